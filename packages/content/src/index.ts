@@ -1,0 +1,1 @@
+export { brand, localSupabase, mailto, supabaseConfig } from './config';

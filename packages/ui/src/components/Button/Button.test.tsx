@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('is a non-submitting button by default and reports clicks', async () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the busy label, is aria-busy and ignores clicks while loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button onClick={onClick} loadingLabel="Creating account...">
+        Create account
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Creating account...' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+    expect(screen.queryByText('Create account')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('renders its child link with button styles when asChild is set', () => {
+    render(
+      <Button asChild>
+        <a href="mailto:hello@ardena.example">Contact sales</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Contact sales' });
+    expect(link.className).not.toBe('');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

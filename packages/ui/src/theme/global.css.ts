@@ -1,0 +1,52 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import './themes.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  // Sticky header: anchors and focused elements must not hide under it (WCAG 2.4.11).
+  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space.md})`,
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  fontFamily: vars.font.heading,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+
+globalStyle('p', { margin: 0 });
+
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+
+// Spec: the typing effect and reveal animations stop when the user asks for less motion; so does everything else.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// One Vitest run, three projects (CONVENTIONS "Tests, one job per layer"):
+//  - unit:      component and logic tests in jsdom (colocated *.test.ts(x) in packages and the site)
+//  - node:      server-side suites (the local Supabase contract tests live in their own config)
+//  - storybook: every story rendered in Debian's Chromium with its play function and axe
+/** Every story as a test in Chromium; run once per colour theme so axe checks both. */
+function storybookProject(theme: 'light' | 'dark') {
+  return {
+    plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+    define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
+    test: {
+      name: `storybook-${theme}`,
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        // Debian's Chromium: Playwright's own browser download cannot work on this network.
+        provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' as const }],
+        screenshotFailures: false,
+      },
+      setupFiles: ['.storybook/vitest.setup.ts'],
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.node.test.ts', '**/node_modules/**'],
+          setupFiles: ['./scripts/vitest-setup-dom.ts'],
+          restoreMocks: true,
+        },
+      },
+      'apps/local-supabase/vitest.config.ts',
+      ...(['light', 'dark'] as const).map((theme) => storybookProject(theme)),
+    ],
+  },
+});
