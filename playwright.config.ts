@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// Debian's Chromium (Playwright's own browser download cannot work on this network).
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { trace: 'retain-on-failure', launchOptions },
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__baselines__/{arg}{ext}',
+  projects: [
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:4173', launchOptions },
+    },
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:6007', launchOptions, deviceScaleFactor: 1 },
+    },
+  ],
+  webServer: [
+    {
+      // Backend + built site; `pnpm test` builds the site before Playwright runs.
+      command: 'node_modules/.bin/tsx scripts/e2e-servers.ts',
+      url: 'http://127.0.0.1:4173/',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // The built Storybook for visual regression; `pnpm test` runs build-storybook first.
+      command: 'node scripts/serve-static.mjs storybook-static 6007',
+      url: 'http://127.0.0.1:6007/index.json',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,14 @@
+// `pnpm dev`: the local Supabase backend in watch mode and the site's Vite dev server with hot reload.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('pnpm', ['--filter', '@ardena/local-supabase', 'dev'], { stdio: 'inherit' }),
+  spawn('pnpm', ['--filter', '@ardena/site', 'dev'], { stdio: 'inherit' }),
+];
+function shutdown(code) {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+for (const child of children) child.on('exit', (code) => shutdown(code ?? 0));
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));

@@ -1,0 +1,79 @@
+// `pnpm start`: build the site, start the local Supabase backend (persistent data in .data/, seeded on first run)
+// and serve the built site. Prints the URLs; Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const sitePort = process.env.PORT ?? '4173';
+const host = process.env.HOST ?? '127.0.0.1';
+const apiUrl = `http://${host}:${process.env.API_PORT ?? '54321'}`;
+
+for (const [path, what] of [
+  ['apps/local-supabase/src/index.ts', 'the local Supabase backend (apps/local-supabase)'],
+  ['apps/site/server/index.mjs', 'the site server (apps/site/server)'],
+]) {
+  if (!existsSync(path)) {
+    console.error(`pnpm start: ${what} is missing (${path}).`);
+    process.exit(1);
+  }
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Building the site…');
+  const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+function run(name, command, args, env = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (!shuttingDown) {
+      console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
+      shutdown(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+run('local Supabase', 'pnpm', ['--filter', '@ardena/local-supabase', 'start']);
+
+// The site only needs the backend for accounts, but start it after the backend answers so the printed URLs all work.
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+if (!(await waitFor(`${apiUrl}/auth/v1/health`, 120_000))) {
+  console.error(`pnpm start: the local Supabase backend did not answer on ${apiUrl} within 120 s.`);
+  shutdown(1);
+} else {
+  run('site server', process.execPath, ['apps/site/server/index.mjs'], { PORT: sitePort, HOST: host });
+  await waitFor(`http://${host}:${sitePort}/`, 30_000);
+  console.log(`
+  Ardena is running
+    Site            http://${host}:${sitePort}
+    Supabase API    ${apiUrl}
+    Mailbox         http://${host}:${process.env.MAILBOX_PORT ?? '54324'}
+  Demo users: consumer@ardena.example / business@ardena.example, password Ardena-demo-2026
+  Keys: pnpm supabase:status      Stop: Ctrl+C
+`);
+}
