@@ -1,0 +1,3 @@
+export type { RevealOrder, RevealProps } from './Reveal';
+export { Reveal, revealDelayFor, revealOrders } from './Reveal';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -1,0 +1,40 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const headline = style({
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
+});
+
+/** Keeps the whole text in the accessibility tree while the visible copy types out. */
+export const accessibleText = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The untyped rest keeps its place in the layout, so the heading never changes size while typing. */
+export const untyped = style({ visibility: 'hidden' });
+
+const blink = keyframes({ '50%': { opacity: 0 } });
+
+export const caret = style({
+  display: 'inline-block',
+  width: '0.08em',
+  height: '1em',
+  marginInlineStart: '0.05em',
+  verticalAlign: '-0.1em',
+  backgroundColor: vars.color.brand,
+  animation: `${blink} 1s steps(1) infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});

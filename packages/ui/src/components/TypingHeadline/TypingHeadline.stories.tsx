@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { TypingHeadline, typingHeadlineLevels } from './TypingHeadline';
+
+const meta = {
+  title: 'Marketing/TypingHeadline',
+  component: TypingHeadline,
+  args: { text: 'Payment infrastructure for a connected Europe' },
+  argTypes: { as: { control: 'inline-radio', options: typingHeadlineLevels } },
+} satisfies Meta<typeof TypingHeadline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvas, args }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: args.text });
+    await waitFor(() => expect(heading).toHaveAttribute('data-typing', 'done'), { timeout: 8000 });
+  },
+};
+
+/** A short line finishes typing quickly; assistive technology reads the whole line throughout. */
+export const ShortLine: Story = {
+  args: { text: 'Settle anywhere.', as: 'h2' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Settle anywhere.' });
+    await expect(heading).toHaveAttribute('data-typing', 'typing');
+    await waitFor(() => expect(heading).toHaveAttribute('data-typing', 'done'), { timeout: 4000 });
+  },
+};

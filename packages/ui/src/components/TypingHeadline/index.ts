@@ -1,0 +1,2 @@
+export type { TypingHeadlineLevel, TypingHeadlineProps } from './TypingHeadline';
+export { TypingHeadline, typingHeadlineLevels } from './TypingHeadline';

@@ -1,0 +1,4 @@
+export type { TransactionType } from './formatAmount';
+export { formatAmount, transactionTypes } from './formatAmount';
+export { formatPostedAgo } from './formatPostedAgo';
+export { formatTransactionDate } from './formatTransactionDate';
