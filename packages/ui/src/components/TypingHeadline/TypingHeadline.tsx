@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type ComponentPropsWithoutRef, forwardRef, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { typingIntervalMs } from '../../theme/tokens';
 import { usePrefersReducedMotion } from '../Reveal/usePrefersReducedMotion';
 import * as styles from './TypingHeadline.css';
@@ -32,6 +32,9 @@ export const TypingHeadline = forwardRef<HTMLHeadingElement, TypingHeadlineProps
 ) {
   const reducedMotion = usePrefersReducedMotion();
   const [typed, setTyped] = useState(text.length);
+  // Kept in a ref: a new callback identity on re-render must not restart the typing.
+  const onCompleteRef = useRef(onComplete);
+  onCompleteRef.current = onComplete;
 
   // Before the first client paint: start from nothing, so the full server text does not flash and vanish.
   useBeforePaintEffect(() => {
@@ -40,7 +43,7 @@ export const TypingHeadline = forwardRef<HTMLHeadingElement, TypingHeadlineProps
 
   useEffect(() => {
     if (reducedMotion) {
-      onComplete?.();
+      onCompleteRef.current?.();
       return;
     }
     let count = 0;
@@ -49,12 +52,10 @@ export const TypingHeadline = forwardRef<HTMLHeadingElement, TypingHeadlineProps
       setTyped(count);
       if (count >= text.length) {
         window.clearInterval(timer);
-        onComplete?.();
+        onCompleteRef.current?.();
       }
     }, intervalMs);
     return () => window.clearInterval(timer);
-    // onComplete is a notification; a new callback identity must not restart the typing.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [reducedMotion, text, intervalMs]);
 
   const done = typed >= text.length;

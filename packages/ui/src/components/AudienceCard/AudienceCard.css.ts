@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const audience = style({
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const highlights = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const highlight = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' });
+
+export const check = style({ color: vars.color.brandText, flexShrink: 0, marginTop: '0.2em' });
+
+export const cue = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.semibold,
+});

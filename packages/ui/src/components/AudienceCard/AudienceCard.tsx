@@ -1,0 +1,90 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { forwardRef, type ReactNode } from 'react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardIcon,
+  CardLink,
+  type CardProps,
+  CardTitle,
+  type CardTitleLevel,
+} from '../Card';
+import type { LinkComponent } from '../FeatureCard/linkComponent';
+import * as styles from './AudienceCard.css';
+
+export interface AudienceCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
+  /** The audience, for example 'Businesses & Merchants'. Names the card's link. */
+  title: string;
+  /** What the provider does for this audience. */
+  description: ReactNode;
+  /** Page of this audience's pathway, for example `/who-we-serve/business-merchant`. */
+  href: string;
+  /** Decorative icon; hidden from assistive technology. */
+  icon?: ReactNode;
+  /** Small label above the title, for example 'For businesses'. */
+  eyebrow?: string;
+  /** Up to four short benefits, each with a check mark. */
+  highlights?: readonly string[];
+  /** Visible cue at the bottom of the card. */
+  linkHint?: string;
+  /** Renders the link (the app's router link); a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of the title in the page outline. */
+  headingLevel?: CardTitleLevel;
+}
+
+/** A pathway card for one audience (home and /who-we-serve): the whole card opens that audience's page. */
+export const AudienceCard = forwardRef<HTMLDivElement, AudienceCardProps>(function AudienceCard(
+  {
+    title,
+    description,
+    href,
+    icon,
+    eyebrow,
+    highlights,
+    linkHint = 'Learn more',
+    linkComponent: LinkElement = 'a',
+    headingLevel = 3,
+    as = 'article',
+    ...props
+  },
+  ref,
+) {
+  return (
+    <Card ref={ref} as={as} interactive {...props}>
+      <CardHeader>
+        {icon ? <CardIcon>{icon}</CardIcon> : null}
+        {eyebrow ? <p className={styles.audience}>{eyebrow}</p> : null}
+        <CardTitle level={headingLevel}>
+          <CardLink asChild>
+            <LinkElement href={href}>{title}</LinkElement>
+          </CardLink>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <CardDescription>{description}</CardDescription>
+        {highlights && highlights.length > 0 ? (
+          <ul className={styles.highlights}>
+            {highlights.map((highlight) => (
+              <li key={highlight} className={styles.highlight}>
+                <Check className={styles.check} size="1em" aria-hidden="true" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+      {/* The title names the link; the cue is visual so screen readers do not hear it twice. */}
+      <CardFooter aria-hidden="true">
+        <span className={styles.cue}>
+          {linkHint}
+          <ArrowRight size="1em" />
+        </span>
+      </CardFooter>
+    </Card>
+  );
+});
+AudienceCard.displayName = 'AudienceCard';

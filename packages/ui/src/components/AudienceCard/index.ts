@@ -1,0 +1,2 @@
+export type { AudienceCardProps } from './AudienceCard';
+export { AudienceCard } from './AudienceCard';

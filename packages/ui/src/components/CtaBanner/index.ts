@@ -1,0 +1,2 @@
+export type { CtaBannerAction, CtaBannerProps } from './CtaBanner';
+export { CtaBanner } from './CtaBanner';

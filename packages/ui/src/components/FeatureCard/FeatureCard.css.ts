@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const points = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  color: vars.color.textMuted,
+});
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.semibold,
+});

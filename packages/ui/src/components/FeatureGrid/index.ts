@@ -1,0 +1,2 @@
+export type { FeatureGridColumns, FeatureGridProps } from './FeatureGrid';
+export { FeatureGrid, featureGridColumns } from './FeatureGrid';

@@ -1,0 +1,2 @@
+export type { StatClaimItem, StatClaimProps } from './StatClaim';
+export { StatClaim } from './StatClaim';

@@ -1,0 +1,2 @@
+export type { Step, StepListLayout, StepListProps } from './StepList';
+export { StepList, stepListLayouts } from './StepList';
