@@ -1,0 +1,16 @@
+// `pnpm --filter @ardena/site build`: client build, SSR build of the render entry, then the prerender step that
+// turns every public route into static HTML (see README "How pages are prerendered").
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { prerender } from './prerender.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+await rm(`${root}dist`, { recursive: true, force: true });
+await build({ root, logLevel: 'warn' });
+await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
+const summary = await prerender({ root });
+console.log(
+  `Prerendered ${summary.pages} pages + 404 into dist/client (${summary.files} files precompressed, sitemap ${summary.sitemapUrls} URLs).`,
+);

@@ -1,0 +1,151 @@
+// Serves the prerendered site (dist/client) with precompressed gzip/brotli, long-lived caching for hashed assets,
+// no-cache HTML, a real 404 status and the security headers of server/security-headers.mjs.
+// Plain Node on purpose: `pnpm --filter @ardena/site serve` and the root `pnpm start` need no TypeScript build.
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseSecurityHeaders, contentSecurityPolicy, supabaseOrigin } from './security-headers.mjs';
+
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+const clientDir = join(distDir, 'client');
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Picks the best precompressed variant the client accepts: brotli, then gzip, then identity. */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number.parseFloat(q.split('=')[1] ?? '1') > 0)
+    .map(([name]) => name.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Maps a URL path to a file under dist/client, refusing anything that escapes it. */
+function resolveFile(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+  const full = normalize(join(clientDir, relative));
+  if (full !== clientDir && !full.startsWith(clientDir.endsWith(sep) ? clientDir : clientDir + sep)) return undefined;
+  return full;
+}
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the request handler; exported so tests can drive it without a port. */
+export function createSiteServer({ env = process.env } = {}) {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error('apps/site/dist/client is missing: run `pnpm --filter @ardena/site build` first.');
+  }
+  const cspHashes = JSON.parse(readFileSync(join(distDir, 'csp-hashes.json'), 'utf8'));
+  const connectOrigin = supabaseOrigin(env);
+  const cache = new Map();
+
+  async function load(file, encoding) {
+    const key = `${file}|${encoding ?? ''}`;
+    if (cache.has(key)) return cache.get(key);
+    const variant = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+    const usable = variant !== file && (await isFile(variant)) ? variant : file;
+    const body = await readFile(usable);
+    const result = { body, encoding: usable === file ? undefined : encoding };
+    cache.set(key, result);
+    return result;
+  }
+
+  return createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const https = request.headers['x-forwarded-proto'] === 'https';
+      const headers = { ...baseSecurityHeaders({ https }), Vary: 'Accept-Encoding' };
+
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        response.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end('Method Not Allowed');
+        return;
+      }
+
+      // `/about` and `/about/` both serve about/index.html; nothing under dist/.vite or precompressed twins directly.
+      let pathname = url.pathname;
+      let file = resolveFile(pathname);
+      if (file && !extname(pathname) && !(await isFile(file))) {
+        file = resolveFile(`${pathname.replace(/\/+$/, '')}/`);
+        pathname = `${pathname.replace(/\/+$/, '')}/`;
+      }
+      const hidden = !file || file.includes(`${sep}.vite${sep}`) || /\.(br|gz)$/.test(file);
+      let status = 200;
+      if (hidden || !(await isFile(file))) {
+        status = 404;
+        file = join(clientDir, '404.html');
+      }
+
+      const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+      const { body, encoding } = await load(file, chooseEncoding(request.headers['accept-encoding']));
+      headers['Content-Type'] = type;
+      if (encoding) headers['Content-Encoding'] = encoding;
+      headers['Content-Length'] = String(body.length);
+
+      if (type.startsWith('text/html')) {
+        const pagePath =
+          status === 404 ? '/404.html' : pathname === '/' ? '/' : pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '');
+        headers['Content-Security-Policy'] = contentSecurityPolicy({
+          scriptHashes: cspHashes[pagePath] ?? [],
+          connectOrigin,
+        });
+        headers['Cache-Control'] = 'no-cache';
+      } else if (url.pathname.startsWith('/assets/')) {
+        // Vite puts a content hash in every file name under /assets, so a changed file is a new URL.
+        headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+      } else {
+        headers['Cache-Control'] = 'public, max-age=3600';
+      }
+
+      response.writeHead(status, headers);
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Internal Server Error');
+    }
+  });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1]);
+if (isMain) {
+  const host = process.env.HOST || '127.0.0.1';
+  const port = Number(process.env.PORT || 4173);
+  const server = createSiteServer();
+  server.listen(port, host, () => console.log(`Ardena site on http://${host}:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

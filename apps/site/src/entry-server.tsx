@@ -1,0 +1,39 @@
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from './router';
+
+/** A `<script>` or stylesheet the document must load, from Vite's client manifest. */
+export interface DocumentAssets {
+  /** The client entry module, e.g. `/assets/entry-client-XXXX.js`. */
+  entryScript: string;
+  /** Stylesheets imported by the entry chunk. */
+  stylesheets: readonly string[];
+  /** Statically imported chunks worth preloading (`modulepreload`). */
+  preloads: readonly string[];
+}
+
+/**
+ * Renders one URL to a complete HTML document with the router's non-streaming SSR handler. The prerender step calls
+ * it once per public route; the dev server calls it per request.
+ */
+export async function render(url: string, assets: DocumentAssets): Promise<Response> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const handler = createRequestHandler({
+    request,
+    createRouter: createAppRouter,
+    getRouterManifest: () => ({
+      routes: {
+        __root__: {
+          css: [...assets.stylesheets],
+          preloads: [...assets.preloads],
+          scripts: [{ attrs: { type: 'module', src: assets.entryScript, async: true } }],
+        },
+      },
+    }),
+  });
+  return handler(defaultRenderHandler);
+}
+
+// TEMP until content routes land
+export const prerenderRoutes = [{ path: '/', indexable: true, changefreq: 'weekly' }];
+export const siteUrl = 'https://ardena.example';
+export const notFoundProbePath = '/__ardena-not-found__';

@@ -1,0 +1,45 @@
+import { colorModeScript, themeClassNames } from '@ardena/ui';
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { SiteLayout } from '../components/SiteLayout';
+
+export const Route = createRootRoute({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#15803d' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
+    scripts: [{ children: colorModeScript }],
+  }),
+  shellComponent: RootDocument,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    // The pre-paint script swaps the theme class before React hydrates; the server default is light so pages read
+    // correctly with JavaScript off.
+    <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootLayout() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One config for the client build, the SSR build used only by the prerender step, and the dev server
+// (server/dev.mjs runs Vite in middleware mode and renders each request through the same SSR entry).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    // Must run before the React plugin so split route chunks are transformed as React modules.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        // One stylesheet for the whole site: every prerendered page links it up front, so split route chunks never
+        // arrive without their styles (no flash, no layout shift on client navigation).
+        cssCodeSplit: false,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: {
+    // Workspace packages are TypeScript source with vanilla-extract styles: bundle them into the SSR build.
+    noExternal: [/^@ardena\//, /@vanilla-extract/, 'lucide-react', 'radix-ui', /^@radix-ui\//],
+  },
+}));
