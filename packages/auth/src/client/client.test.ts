@@ -1,0 +1,41 @@
+import { createClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client';
+
+function memoryStorage(entries: Record<string, string>) {
+  return { getItem: (key: string) => entries[key] ?? null };
+}
+
+describe('supabase client factory', () => {
+  it.each([
+    'http://127.0.0.1:54321',
+    'http://localhost:54321/',
+    'https://abcdefghijklmnop.supabase.co',
+    '  https://api.ardena.example  ',
+  ])('derives the same storage key as supabase-js for %s', (url) => {
+    const client = createClient(url, 'anon-key', { auth: { persistSession: false, autoRefreshToken: false } });
+    // supabase-js keeps its derived key on the client; the property is protected in its types.
+    expect(sessionStorageKey(url)).toBe((client as unknown as { storageKey: string }).storageKey);
+  });
+
+  it('tells a stored session from none, a corrupt entry or another backend’s session', () => {
+    const url = 'https://abcdefghijklmnop.supabase.co';
+    const session = JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1 });
+    expect(hasStoredSession(url, memoryStorage({ 'sb-abcdefghijklmnop-auth-token': session }))).toBe(true);
+    expect(hasStoredSession(url, memoryStorage({}))).toBe(false);
+    expect(hasStoredSession(url, memoryStorage({ 'sb-abcdefghijklmnop-auth-token': '{not json' }))).toBe(false);
+    expect(hasStoredSession(url, memoryStorage({ 'sb-abcdefghijklmnop-auth-token': 'null' }))).toBe(false);
+    expect(hasStoredSession(url, memoryStorage({ 'sb-127-auth-token': session }))).toBe(false);
+    expect(hasStoredSession(url, undefined)).toBe(false);
+  });
+
+  it('creates clients for the given backend and shares one per backend', async () => {
+    const connection = { url: 'http://127.0.0.1:59999', anonKey: 'anon-key' };
+    const fresh = await createSupabaseClient(connection);
+    expect((fresh as unknown as { supabaseUrl: string }).supabaseUrl).toBe(connection.url);
+    const first = await loadSupabase(connection);
+    const second = await loadSupabase({ ...connection });
+    expect(second).toBe(first);
+    expect(first).not.toBe(fresh);
+  });
+});

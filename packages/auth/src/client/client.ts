@@ -1,0 +1,94 @@
+import { supabaseConfig } from '@ardena/content';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** Where the client talks to: a Supabase project URL and its public (anon / publishable) key. */
+export interface SupabaseConnection {
+  url: string;
+  anonKey: string;
+}
+
+/** The supabase-js client this package works with (the `public` schema, untyped rows). */
+export type ArdenaSupabaseClient = SupabaseClient;
+
+/**
+ * The localStorage key supabase-js uses for the session of `url`: `sb-<first label of the host>-auth-token`.
+ * Mirrors `SupabaseClient`'s constructor (supabase-js 2.109), which parses the URL with a trailing slash added.
+ */
+export function sessionStorageKey(url: string = supabaseConfig.url): string {
+  const trimmed = url.trim();
+  const base = new URL(trimmed.endsWith('/') ? trimmed : `${trimmed}/`);
+  return `sb-${base.hostname.split('.')[0]}-auth-token`;
+}
+
+/** The Storage-like reader `hasStoredSession` needs; `window.localStorage` by default. */
+export type SessionStorageReader = Pick<Storage, 'getItem'>;
+
+function defaultStorage(): SessionStorageReader | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage access throws in some privacy modes; treat it as "no session".
+    return undefined;
+  }
+}
+
+/**
+ * Whether a session is stored for `url`, read from storage alone, without loading supabase-js. The site header
+ * calls this on every page so signed-out visitors never download the auth client; an expired access token still
+ * counts (supabase-js refreshes it) as long as a refresh token is there.
+ */
+export function hasStoredSession(
+  url: string = supabaseConfig.url,
+  storage: SessionStorageReader | undefined = defaultStorage(),
+): boolean {
+  if (!storage) return false;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(sessionStorageKey(url));
+  } catch {
+    return false;
+  }
+  if (!raw) return false;
+  try {
+    const stored = JSON.parse(raw) as { access_token?: unknown; refresh_token?: unknown } | null;
+    return (
+      typeof stored === 'object' &&
+      stored !== null &&
+      (typeof stored.refresh_token === 'string' || typeof stored.access_token === 'string') &&
+      Boolean(stored.refresh_token || stored.access_token)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Creates a new supabase-js client for `connection` (default: `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY`, else
+ * the local backend). supabase-js is imported dynamically so bundlers split it out of the public pages' first load.
+ */
+export async function createSupabaseClient(
+  connection: SupabaseConnection = supabaseConfig,
+): Promise<ArdenaSupabaseClient> {
+  const { createClient } = await import('@supabase/supabase-js');
+  return createClient(connection.url, connection.anonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+}
+
+const sharedClients = new Map<string, Promise<ArdenaSupabaseClient>>();
+
+/**
+ * The one shared client per backend, created on first call. Two clients on the same storage key would race each
+ * other's token refreshes, so the app should always go through this.
+ */
+export function loadSupabase(connection: SupabaseConnection = supabaseConfig): Promise<ArdenaSupabaseClient> {
+  const cacheKey = `${connection.url}\n${connection.anonKey}`;
+  let pending = sharedClients.get(cacheKey);
+  if (!pending) {
+    pending = createSupabaseClient(connection);
+    // A failed chunk load must not be cached forever: let the next call retry.
+    pending.catch(() => sharedClients.delete(cacheKey));
+    sharedClients.set(cacheKey, pending);
+  }
+  return pending;
+}

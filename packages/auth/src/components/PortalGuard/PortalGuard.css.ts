@@ -1,0 +1,9 @@
+import { vars } from '@ardena/ui';
+import { style } from '@vanilla-extract/css';
+
+export const loading = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '50vh',
+  padding: vars.space.xl,
+});

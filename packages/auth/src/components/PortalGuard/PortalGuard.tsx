@@ -1,0 +1,47 @@
+import { Spinner } from '@ardena/ui';
+import { type ReactNode, useEffect } from 'react';
+import type { AccountType } from '../../forms/validation';
+import { type PortalPath, resolvePortalRedirect } from '../../guards/portalRedirect';
+import { useAuth } from '../../provider/hooks';
+import * as styles from './PortalGuard.css';
+
+export interface PortalGuardProps {
+  /** The portal this guard protects. */
+  portal: AccountType;
+  /** Path to return to after sign-in (usually the current location). */
+  returnTo: string;
+  /** Called when no user is signed in; the app navigates to `/auth` remembering `returnTo`. */
+  onUnauthenticated: (returnTo: string) => void;
+  /** Called when the user's type belongs to the other portal; the app navigates there. */
+  onRedirect: (portalPath: PortalPath) => void;
+  /** The portal, rendered only for a signed-in user of the right type. */
+  children: ReactNode;
+}
+
+/**
+ * Shows a spinner while the session (and then the profile) loads, sends signed-out visitors away through
+ * `onUnauthenticated` and users of the other type through `onRedirect`; otherwise renders the portal.
+ */
+export function PortalGuard({ portal, returnTo, onUnauthenticated, onRedirect, children }: PortalGuardProps) {
+  const { user, profile, loading, profileLoading } = useAuth();
+  const settled = !loading && !profileLoading;
+  const wrongPortal = settled && user ? resolvePortalRedirect(profile, portal) : null;
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (signedOut) onUnauthenticated(returnTo);
+  }, [signedOut, onUnauthenticated, returnTo]);
+
+  useEffect(() => {
+    if (wrongPortal) onRedirect(wrongPortal);
+  }, [wrongPortal, onRedirect]);
+
+  if (!settled || signedOut || wrongPortal) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label={signedOut || wrongPortal ? 'Redirecting' : 'Loading your account'} />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,2 @@
+export type { PortalGuardProps } from './PortalGuard';
+export { PortalGuard } from './PortalGuard';

@@ -1,0 +1,211 @@
+import type { AuthError, Session } from '@supabase/supabase-js';
+import type { ArdenaSupabaseClient } from '../client/client';
+import type { AuthFailure } from '../forms/authFormState';
+import { type AccountType, type AuthFormValues, signUpMetadata } from '../forms/validation';
+
+/** A row of `profiles` (spec section 3). */
+export interface Profile {
+  user_id: string;
+  user_type: AccountType;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  business_name: string | null;
+  company_number: string | null;
+  country: string | null;
+  phone?: string | null;
+}
+
+/** A row of `transactions` as the consumer portal reads it. */
+export interface Transaction {
+  id: string;
+  transaction_date: string;
+  merchant_name: string;
+  description: string | null;
+  transaction_type: 'credit' | 'debit';
+  amount: number;
+  currency?: string;
+}
+
+/** What `business_metrics()` returns for a business with data. */
+export interface BusinessMetrics {
+  totalRevenue: number;
+  transactions: number;
+  activeCustomers: number;
+  settlementStatus: string;
+}
+
+/** Error of a data API call, as postgrest-js reports it. */
+export interface DataError {
+  code: string;
+  message: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+/** No row for `.maybeSingle()`/`.single()`: for a profile this means "not created yet", never an error. */
+export const noRowsCode = 'PGRST116';
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: AuthFailure };
+
+export function toAuthFailure(error: AuthError | Error | { message: string }): AuthFailure {
+  const withDetails = error as { code?: unknown; status?: unknown; reasons?: unknown; message: string };
+  const failure: AuthFailure = { message: withDetails.message };
+  if (typeof withDetails.code === 'string') failure.code = withDetails.code;
+  if (typeof withDetails.status === 'number') failure.status = withDetails.status;
+  if (Array.isArray(withDetails.reasons) && withDetails.code === 'weak_password') {
+    failure.weakPasswordReasons = withDetails.reasons.filter((reason): reason is string => typeof reason === 'string');
+  }
+  return failure;
+}
+
+/** The profile of `userId`, or `null` when there is none (PGRST116 included). Other errors are returned. */
+export async function fetchProfile(
+  client: ArdenaSupabaseClient,
+  userId: string,
+): Promise<{ profile: Profile | null; error: DataError | null }> {
+  const { data, error } = await client.from('profiles').select('*').eq('user_id', userId).maybeSingle();
+  if (error) {
+    if (error.code === noRowsCode) return { profile: null, error: null };
+    return { profile: null, error };
+  }
+  return { profile: (data as Profile | null) ?? null, error: null };
+}
+
+export async function signInWithPassword(
+  client: ArdenaSupabaseClient,
+  email: string,
+  password: string,
+): Promise<Result<Session>> {
+  const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+  if (error || !data.session) return { ok: false, error: toAuthFailure(error ?? { message: 'No session returned' }) };
+  return { ok: true, data: data.session };
+}
+
+export interface SignUpOutcome {
+  /** Set when the server signs the user in at once (email confirmation disabled). */
+  session: Session | null;
+  email: string;
+}
+
+export async function signUpWithPassword(
+  client: ArdenaSupabaseClient,
+  accountType: AccountType,
+  values: AuthFormValues,
+  emailRedirectTo: string,
+): Promise<Result<SignUpOutcome>> {
+  const email = values.email.trim();
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: values.password,
+    options: { data: signUpMetadata(accountType, values), emailRedirectTo },
+  });
+  if (error) return { ok: false, error: toAuthFailure(error) };
+  return { ok: true, data: { session: data.session, email } };
+}
+
+/** Statuses a sign-out may answer when the session is already gone server-side: the local sign-out still counts. */
+export const ignoredSignOutStatuses = [401, 403, 404] as const;
+
+export async function signOutEverywhere(client: ArdenaSupabaseClient): Promise<Result<null>> {
+  const { error } = await client.auth.signOut();
+  if (error && !(ignoredSignOutStatuses as readonly number[]).includes(error.status ?? 0)) {
+    return { ok: false, error: toAuthFailure(error) };
+  }
+  return { ok: true, data: null };
+}
+
+export async function resendSignUpConfirmation(
+  client: ArdenaSupabaseClient,
+  email: string,
+  emailRedirectTo: string,
+): Promise<Result<null>> {
+  const { error } = await client.auth.resend({ type: 'signup', email: email.trim(), options: { emailRedirectTo } });
+  return error ? { ok: false, error: toAuthFailure(error) } : { ok: true, data: null };
+}
+
+export async function requestPasswordRecovery(
+  client: ArdenaSupabaseClient,
+  email: string,
+  redirectTo: string,
+): Promise<Result<null>> {
+  const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  return error ? { ok: false, error: toAuthFailure(error) } : { ok: true, data: null };
+}
+
+export async function updateUserPassword(client: ArdenaSupabaseClient, password: string): Promise<Result<null>> {
+  const { error } = await client.auth.updateUser({ password });
+  return error ? { ok: false, error: toAuthFailure(error) } : { ok: true, data: null };
+}
+
+export interface TransactionPage {
+  rows: Transaction[];
+  /** Every transaction the user may read, not just this page. */
+  total: number;
+}
+
+/** One page (1-based) of the user's transactions, newest first, with the exact total for the pager. */
+export async function fetchTransactionPage(
+  client: ArdenaSupabaseClient,
+  page: number,
+  pageSize: number,
+): Promise<{ data: TransactionPage | null; error: DataError | null }> {
+  const from = (page - 1) * pageSize;
+  const { data, error, count } = await client
+    .from('transactions')
+    .select('*', { count: 'exact' })
+    .order('transaction_date', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error) return { data: null, error };
+  const rows = ((data ?? []) as Array<Transaction & { amount: number | string }>).map((row) => ({
+    ...row,
+    // numeric columns arrive as strings from PostgREST when they exceed float precision; the table wants numbers.
+    amount: typeof row.amount === 'string' ? Number.parseFloat(row.amount) : row.amount,
+  }));
+  return { data: { rows, total: count ?? rows.length }, error: null };
+}
+
+function isBusinessMetrics(value: unknown): value is BusinessMetrics {
+  if (typeof value !== 'object' || value === null) return false;
+  const metrics = value as Record<string, unknown>;
+  return (
+    metrics.totalRevenue !== undefined &&
+    metrics.transactions !== undefined &&
+    metrics.activeCustomers !== undefined &&
+    typeof metrics.settlementStatus === 'string'
+  );
+}
+
+/** The calling business's metrics, or `null` when it has no data yet. */
+export async function fetchBusinessMetrics(
+  client: ArdenaSupabaseClient,
+): Promise<{ data: BusinessMetrics | null; error: DataError | null }> {
+  const { data, error } = await client.rpc('business_metrics');
+  if (error) return { data: null, error };
+  const value: unknown = Array.isArray(data) ? data[0] : data;
+  if (!isBusinessMetrics(value)) return { data: null, error: null };
+  return {
+    data: {
+      totalRevenue: Number(value.totalRevenue),
+      transactions: Number(value.transactions),
+      activeCustomers: Number(value.activeCustomers),
+      settlementStatus: value.settlementStatus,
+    },
+    error: null,
+  };
+}
+
+/** The setup flows a business can ask a solution architect for, from the portal's setup buttons. */
+export const setupRequestTypes = ['payment_processing', 'settlement', 'api_integration', 'compliance'] as const;
+export type SetupRequestType = (typeof setupRequestTypes)[number];
+
+export async function submitSetupRequest(
+  client: ArdenaSupabaseClient,
+  userId: string,
+  requestType: SetupRequestType,
+): Promise<{ error: DataError | null }> {
+  const { error } = await client
+    .from('setup_requests')
+    .insert({ user_id: userId, request_type: requestType }, { count: undefined });
+  return { error };
+}

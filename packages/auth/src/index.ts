@@ -1,0 +1,73 @@
+export type { ArdenaSupabaseClient, SessionStorageReader, SupabaseConnection } from './client/client';
+export { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client/client';
+export * from './components/PortalGuard';
+export type {
+  BusinessMetrics,
+  DataError,
+  Profile,
+  Result,
+  SetupRequestType,
+  SignUpOutcome,
+  Transaction,
+  TransactionPage,
+} from './data/accountApi';
+export {
+  fetchBusinessMetrics,
+  fetchProfile,
+  fetchTransactionPage,
+  ignoredSignOutStatuses,
+  noRowsCode,
+  requestPasswordRecovery,
+  resendSignUpConfirmation,
+  setupRequestTypes,
+  signInWithPassword,
+  signOutEverywhere,
+  signUpWithPassword,
+  submitSetupRequest,
+  toAuthFailure,
+  updateUserPassword,
+} from './data/accountApi';
+export type { AuthFailure, AuthFormAction, AuthFormState, AuthFormView } from './forms/authFormState';
+export {
+  allErrors,
+  authFormReducer,
+  authFormViews,
+  initialAuthFormState,
+  isSubmitDisabled,
+  visibleErrors,
+} from './forms/authFormState';
+export type { AccountType, AuthField, AuthFormValues, AuthTab, FieldErrors, SignUpMetadata } from './forms/validation';
+export {
+  accountTypes,
+  authTabs,
+  describeWeakPasswordReason,
+  emptyAuthFormValues,
+  isValidEmail,
+  minimumPasswordLength,
+  passwordMismatch,
+  signUpMetadata,
+  validateAuthForm,
+  validationMessages,
+  visibleFields,
+} from './forms/validation';
+export type { PortalPath, RequireUserOutcome } from './guards/portalRedirect';
+export {
+  portalFor,
+  portalPaths,
+  postSignInDestination,
+  requireUser,
+  resolvePortalRedirect,
+  safeReturnPath,
+  signInPath,
+} from './guards/portalRedirect';
+export type { AuthNotification, AuthSituation, Notify } from './notifications/notifications';
+export {
+  authMessages,
+  isAlreadyRegistered,
+  isInvalidCredentials,
+  notificationFor,
+} from './notifications/notifications';
+export type { AuthContextValue, AuthProviderProps } from './provider/AuthProvider';
+export { AuthProvider } from './provider/AuthProvider';
+export type { BusinessMetricsState, TransactionsState, UseTransactionsOptions } from './provider/hooks';
+export { transactionsPageSize, useAuth, useBusinessMetrics, useProfile, useTransactions } from './provider/hooks';

@@ -1,0 +1,104 @@
+/** What a notification looks like to the toast layer: the app passes `@ardena/ui`'s `toast` as `notify`. */
+export interface AuthNotification {
+  title: string;
+  description?: string;
+  variant: 'default' | 'destructive';
+}
+
+/** Shows one notification; injected so this package never owns a toast singleton. */
+export type Notify = (notification: AuthNotification) => void;
+
+/** Every situation the account layer reports (spec section 8), plus the password-recovery steps it adds. */
+export type AuthSituation =
+  | { kind: 'signUpSucceeded' }
+  | { kind: 'signUpFailed'; message: string }
+  | { kind: 'signInSucceeded' }
+  | { kind: 'signInFailed'; message: string; code?: string }
+  | { kind: 'signOutSucceeded' }
+  | { kind: 'signOutFailed'; message?: string }
+  | { kind: 'unexpectedError' }
+  | { kind: 'transactionsLoadFailed' }
+  | { kind: 'confirmationResent' }
+  | { kind: 'passwordResetRequested' }
+  | { kind: 'passwordUpdated' }
+  | { kind: 'passwordUpdateFailed'; message: string };
+
+/** The fixed texts, exactly as the spec words them. */
+export const authMessages = {
+  signUpSucceeded: {
+    title: 'Account created!',
+    description: 'Please check your email to verify your account.',
+  },
+  accountExists: {
+    title: 'Account exists',
+    description: 'This email is already registered. Please sign in instead.',
+  },
+  signUpFailed: { title: 'Sign up failed' },
+  signInSucceeded: { title: 'Welcome back!', description: "You've been signed in successfully." },
+  signInFailed: { title: 'Sign in failed' },
+  invalidCredentials: 'Invalid email or password. Please check your credentials.',
+  signOutSucceeded: { title: 'Signed out', description: "You've been signed out successfully." },
+  signOutFailed: { title: 'Sign out failed' },
+  unexpectedError: { title: 'An unexpected error occurred' },
+  transactionsLoadFailed: { title: 'Error', description: 'Failed to load transactions' },
+  confirmationResent: {
+    title: 'Confirmation email sent',
+    description: 'We sent a new confirmation link. Please check your inbox.',
+  },
+  passwordResetRequested: {
+    title: 'Check your email',
+    description: 'If an account exists for this address, we sent a link to reset your password.',
+  },
+  passwordUpdated: { title: 'Password updated', description: 'Your new password is saved.' },
+  passwordUpdateFailed: { title: 'Password not updated' },
+} as const;
+
+/** Sign-up errors whose message says the address is taken (the auth server's 'User already registered'). */
+export function isAlreadyRegistered(message: string): boolean {
+  return message.toLowerCase().includes('already registered');
+}
+
+/** Wrong email or password, recognised by the error code or, for older servers, the message. */
+export function isInvalidCredentials(message: string, code?: string): boolean {
+  return code === 'invalid_credentials' || /invalid login credentials/i.test(message);
+}
+
+/** The notification for one situation, with the exact catalogue texts. */
+export function notificationFor(situation: AuthSituation): AuthNotification {
+  switch (situation.kind) {
+    case 'signUpSucceeded':
+      return { ...authMessages.signUpSucceeded, variant: 'default' };
+    case 'signUpFailed':
+      return isAlreadyRegistered(situation.message)
+        ? { ...authMessages.accountExists, variant: 'destructive' }
+        : { title: authMessages.signUpFailed.title, description: situation.message, variant: 'destructive' };
+    case 'signInSucceeded':
+      return { ...authMessages.signInSucceeded, variant: 'default' };
+    case 'signInFailed':
+      return {
+        title: authMessages.signInFailed.title,
+        description: isInvalidCredentials(situation.message, situation.code)
+          ? authMessages.invalidCredentials
+          : situation.message,
+        variant: 'destructive',
+      };
+    case 'signOutSucceeded':
+      return { ...authMessages.signOutSucceeded, variant: 'default' };
+    case 'signOutFailed':
+      return situation.message
+        ? { title: authMessages.signOutFailed.title, description: situation.message, variant: 'destructive' }
+        : { title: authMessages.signOutFailed.title, variant: 'destructive' };
+    case 'unexpectedError':
+      return { ...authMessages.unexpectedError, variant: 'destructive' };
+    case 'transactionsLoadFailed':
+      return { ...authMessages.transactionsLoadFailed, variant: 'destructive' };
+    case 'confirmationResent':
+      return { ...authMessages.confirmationResent, variant: 'default' };
+    case 'passwordResetRequested':
+      return { ...authMessages.passwordResetRequested, variant: 'default' };
+    case 'passwordUpdated':
+      return { ...authMessages.passwordUpdated, variant: 'default' };
+    case 'passwordUpdateFailed':
+      return { title: authMessages.passwordUpdateFailed.title, description: situation.message, variant: 'destructive' };
+  }
+}

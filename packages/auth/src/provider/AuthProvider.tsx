@@ -1,0 +1,258 @@
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ArdenaSupabaseClient, loadSupabase, type SupabaseConnection } from '../client/client';
+import {
+  fetchProfile,
+  type Profile,
+  type Result,
+  requestPasswordRecovery,
+  resendSignUpConfirmation,
+  type SignUpOutcome,
+  signInWithPassword,
+  signOutEverywhere,
+  signUpWithPassword,
+  updateUserPassword,
+} from '../data/accountApi';
+import type { AccountType, AuthFormValues } from '../forms/validation';
+import { type AuthSituation, type Notify, notificationFor } from '../notifications/notifications';
+
+/** Everything `useAuth()` gives: the session state and the account actions. */
+export interface AuthContextValue {
+  /** The supabase-js client once loaded; `null` while the chunk is still loading. */
+  client: ArdenaSupabaseClient | null;
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  /** True until the first session check has completed. */
+  loading: boolean;
+  /** True from the moment a user exists until their profile request has finished. */
+  profileLoading: boolean;
+  /** Set when the user arrived through a password-recovery link; cleared once a new password is saved. */
+  passwordRecovery: boolean;
+  signIn(email: string, password: string): Promise<Result<Session>>;
+  signUp(accountType: AccountType, values: AuthFormValues): Promise<Result<SignUpOutcome>>;
+  signOut(): Promise<Result<null>>;
+  resendConfirmation(email: string): Promise<Result<null>>;
+  requestPasswordReset(email: string): Promise<Result<null>>;
+  updatePassword(password: string): Promise<Result<null>>;
+  /** Loads the profile again, for example after it was created late by a trigger. */
+  refreshProfile(): Promise<void>;
+  /** Shows a notification through the app's toast. */
+  notify: Notify;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  children?: ReactNode;
+  /** Shows notifications; pass `@ardena/ui`'s `toast`. */
+  notify: Notify;
+  /**
+   * The client to use (tests, stories, or an app that made its own). Without it the provider loads the shared
+   * client for `connection` lazily.
+   */
+  client?: ArdenaSupabaseClient | Promise<ArdenaSupabaseClient>;
+  /** Backend to connect to when no `client` is given; defaults to `supabaseConfig` from `@ardena/content`. */
+  connection?: SupabaseConnection;
+  /** Where confirmation links land: the site root (spec section 7). Defaults to this origin's `/`. */
+  emailRedirectTo?: string;
+  /** Where recovery links land; defaults to this origin's `/auth`, which shows the set-new-password form. */
+  passwordResetRedirectTo?: string;
+  /** Every auth event, for apps that react to them (analytics, routing). */
+  onAuthEvent?: (event: AuthChangeEvent, session: Session | null) => void;
+}
+
+function originUrl(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+const unexpectedFailure = { ok: false as const, error: { message: 'An unexpected error occurred' } };
+
+/**
+ * Holds the session, user and profile for the tree below it and offers the account actions. The profile is
+ * fetched after a session appears and cleared on sign-out; all outcomes are announced through `notify`.
+ */
+export function AuthProvider({
+  children,
+  notify,
+  client: givenClient,
+  connection,
+  emailRedirectTo,
+  passwordResetRedirectTo,
+  onAuthEvent,
+}: AuthProviderProps) {
+  const [client, setClient] = useState<ArdenaSupabaseClient | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [profileLoading, setProfileLoading] = useState(false);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+  const onAuthEventRef = useRef(onAuthEvent);
+  onAuthEventRef.current = onAuthEvent;
+
+  const stableNotify = useCallback<Notify>((notification) => notifyRef.current(notification), []);
+  const announce = useCallback((situation: AuthSituation) => notifyRef.current(notificationFor(situation)), []);
+
+  useEffect(() => {
+    let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
+    const pending = givenClient ?? loadSupabase(connection);
+    Promise.resolve(pending)
+      .then((loaded) => {
+        if (cancelled) return;
+        setClient(loaded);
+        const { data } = loaded.auth.onAuthStateChange((event, nextSession) => {
+          if (cancelled) return;
+          if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+          if (event === 'SIGNED_OUT') {
+            setPasswordRecovery(false);
+            setProfile(null);
+          }
+          setSession(nextSession);
+          if (event === 'INITIAL_SESSION') setLoading(false);
+          onAuthEventRef.current?.(event, nextSession);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load the authentication client', error);
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [givenClient, connection]);
+
+  const userId = session?.user.id ?? null;
+
+  const loadProfile = useCallback(
+    async (id: string, isCurrent: () => boolean) => {
+      if (!client) return;
+      try {
+        const { profile: loaded, error } = await fetchProfile(client, id);
+        if (!isCurrent()) return;
+        if (error) console.error('Could not load the profile', error);
+        setProfile(loaded);
+      } catch (error) {
+        if (isCurrent()) console.error('Could not load the profile', error);
+      } finally {
+        if (isCurrent()) setProfileLoading(false);
+      }
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    if (!userId) {
+      setProfile(null);
+      setProfileLoading(false);
+      return;
+    }
+    let current = true;
+    setProfileLoading(true);
+    // A 0 ms delay moves the query out of supabase-js's auth-state callback, where awaiting another auth call
+    // would deadlock on its internal lock (spec section 4).
+    const timer = setTimeout(() => void loadProfile(userId, () => current), 0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [userId, loadProfile]);
+
+  const guarded = useCallback(
+    async <T,>(action: (loaded: ArdenaSupabaseClient) => Promise<Result<T>>): Promise<Result<T>> => {
+      if (!client) return { ok: false, error: { message: 'The authentication client is still loading' } };
+      try {
+        return await action(client);
+      } catch (error) {
+        console.error(error);
+        announce({ kind: 'unexpectedError' });
+        return unexpectedFailure;
+      }
+    },
+    [client, announce],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      client,
+      session,
+      user: session?.user ?? null,
+      profile,
+      loading,
+      profileLoading,
+      passwordRecovery,
+      notify: stableNotify,
+      signIn: (email, password) =>
+        guarded(async (loaded) => {
+          const result = await signInWithPassword(loaded, email, password);
+          announce(
+            result.ok
+              ? { kind: 'signInSucceeded' }
+              : { kind: 'signInFailed', message: result.error.message, code: result.error.code },
+          );
+          return result;
+        }),
+      signUp: (accountType, values) =>
+        guarded(async (loaded) => {
+          const result = await signUpWithPassword(loaded, accountType, values, emailRedirectTo ?? originUrl('/'));
+          announce(result.ok ? { kind: 'signUpSucceeded' } : { kind: 'signUpFailed', message: result.error.message });
+          return result;
+        }),
+      signOut: () =>
+        guarded(async (loaded) => {
+          const result = await signOutEverywhere(loaded);
+          if (result.ok) {
+            setSession(null);
+            setProfile(null);
+          }
+          announce(result.ok ? { kind: 'signOutSucceeded' } : { kind: 'signOutFailed', message: result.error.message });
+          return result;
+        }),
+      resendConfirmation: (email) =>
+        guarded(async (loaded) => {
+          const result = await resendSignUpConfirmation(loaded, email, emailRedirectTo ?? originUrl('/'));
+          if (result.ok) announce({ kind: 'confirmationResent' });
+          return result;
+        }),
+      requestPasswordReset: (email) =>
+        guarded(async (loaded) => {
+          const result = await requestPasswordRecovery(loaded, email, passwordResetRedirectTo ?? originUrl('/auth'));
+          if (result.ok) announce({ kind: 'passwordResetRequested' });
+          return result;
+        }),
+      updatePassword: (password) =>
+        guarded(async (loaded) => {
+          const result = await updateUserPassword(loaded, password);
+          if (result.ok) {
+            setPasswordRecovery(false);
+            announce({ kind: 'passwordUpdated' });
+          }
+          return result;
+        }),
+      refreshProfile: async () => {
+        if (userId) await loadProfile(userId, () => true);
+      },
+    }),
+    [
+      client,
+      session,
+      profile,
+      loading,
+      profileLoading,
+      passwordRecovery,
+      guarded,
+      announce,
+      stableNotify,
+      emailRedirectTo,
+      passwordResetRedirectTo,
+      userId,
+      loadProfile,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
