@@ -1,2 +1,10 @@
 // Barrel: one line per component folder. Owned by one team member; see src/index.ts.
-export {};
+export * from './Badge';
+export * from './Card';
+export * from './Heading';
+export * from './IconButton';
+export * from './Link';
+export * from './Separator';
+export * from './Skeleton';
+export * from './Text';
+export * from './VisuallyHidden';

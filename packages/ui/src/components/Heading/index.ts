@@ -1,0 +1,2 @@
+export type { HeadingLevel, HeadingProps, HeadingSize } from './Heading';
+export { Heading, headingLevels, headingSizes } from './Heading';

@@ -1,0 +1,2 @@
+export type { SeparatorOrientation, SeparatorProps } from './Separator';
+export { Separator, separatorOrientations } from './Separator';

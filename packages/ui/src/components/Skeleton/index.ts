@@ -1,0 +1,2 @@
+export type { SkeletonProps, SkeletonShape } from './Skeleton';
+export { Skeleton, skeletonShapes } from './Skeleton';
