@@ -1,0 +1,114 @@
+import { inertAction, internalAction } from '../actions';
+import type { Action, ContentIcon, FaqItem, PageHero } from '../types';
+
+/** One audience block on /access with its (inert) Login and Register buttons and FAQs. */
+export interface AccessAudience {
+  readonly id: 'business' | 'consumer' | 'partner';
+  readonly title: string;
+  readonly description: string;
+  readonly icon: ContentIcon;
+  readonly login: Action;
+  readonly register: Action;
+  readonly faqs: readonly FaqItem[];
+}
+
+/** The /access (platform access) page. */
+export interface AccessPage {
+  readonly hero: PageHero;
+  readonly audiences: readonly AccessAudience[];
+  /** Social and email sign-in buttons the product shows without behaviour. */
+  readonly quickSignIn: { readonly title: string; readonly description: string; readonly buttons: readonly Action[] };
+  readonly help: { readonly title: string; readonly description: string; readonly action: Action };
+}
+
+/**
+ * The spec shows these buttons without behaviour. The note tells the visitor where sign-in really happens, so the
+ * site can render them disabled with an explanation rather than as dead controls.
+ */
+const accessButtonNote = 'Sign-in from this page is not available yet. Use Login in the header to sign in or register.';
+
+export const accessPage: AccessPage = {
+  hero: {
+    eyebrow: 'Platform Access',
+    title: 'Access the Ardena platform',
+    lead: 'Choose the access that matches how you work with us: a business account, a personal account or partner credentials for developers.',
+  },
+  audiences: [
+    {
+      id: 'business',
+      title: 'Business Access',
+      description: 'For merchants and companies managing payments, settlements and reporting.',
+      icon: 'building',
+      login: inertAction('Login', accessButtonNote),
+      register: inertAction('Register', accessButtonNote),
+      faqs: [
+        {
+          question: 'What do I need to open a business account?',
+          answer: 'Your company registration number, country of incorporation and the details of a contact person.',
+        },
+        {
+          question: 'How long does verification take?',
+          answer: 'Most businesses are verified within two working days once all documents are received.',
+        },
+        {
+          question: 'Can several colleagues use one account?',
+          answer: 'Yes. Team access with individual roles is available once your account is verified.',
+        },
+      ],
+    },
+    {
+      id: 'consumer',
+      title: 'Consumer Access',
+      description: 'For individuals reviewing their payments, refunds and transfers.',
+      icon: 'user',
+      login: inertAction('Login', accessButtonNote),
+      register: inertAction('Register', accessButtonNote),
+      faqs: [
+        {
+          question: 'Is a consumer account free?',
+          answer: 'Yes. Viewing your transaction history costs nothing.',
+        },
+        {
+          question: 'Why can I not find a payment?',
+          answer: 'Payments can take a few minutes to appear. If one is still missing, contact us from your portal.',
+        },
+        {
+          question: 'How is my data protected?',
+          answer: 'Your data is encrypted in transit and at rest and processed in line with our privacy policy.',
+        },
+      ],
+    },
+    {
+      id: 'partner',
+      title: 'Partner & Developer Access',
+      description: 'For platforms and developers integrating with the Ardena APIs.',
+      icon: 'code',
+      login: inertAction('Login', accessButtonNote),
+      register: inertAction('Register', accessButtonNote),
+      faqs: [
+        {
+          question: 'How do I get API credentials?',
+          answer: 'Request partner access with your Partner ID; sandbox credentials follow after a short review.',
+        },
+        {
+          question: 'Is there a test environment?',
+          answer: 'Yes. The sandbox mirrors production behaviour without moving real money.',
+        },
+      ],
+    },
+  ],
+  quickSignIn: {
+    title: 'Quick sign-in',
+    description: 'Faster sign-in options are on our roadmap.',
+    buttons: [
+      inertAction('Continue with Apple', 'Sign-in with Apple is not available yet.'),
+      inertAction('Continue with Google', 'Sign-in with Google is not available yet.'),
+      inertAction('Continue with Email', 'Email sign-in from this page is not available yet. Use Login in the header.'),
+    ],
+  },
+  help: {
+    title: 'Need a hand?',
+    description: 'Our team can help you choose the right access and get set up.',
+    action: internalAction('Contact Us', '/contact'),
+  },
+};

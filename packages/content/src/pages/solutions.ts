@@ -1,0 +1,496 @@
+import { inertAction, internalAction, mailAction } from '../actions';
+import type { BackLink, ContentCard, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
+
+export const solutionSlugs = [
+  'unified-settlement-layer',
+  'composable-finance-core',
+  'global-data-exchange',
+  'intellectual-property-protection',
+] as const;
+
+/** One of the four solution modules. */
+export type SolutionSlug = (typeof solutionSlugs)[number];
+
+/**
+ * A solution page. Every page has a `features` cards section (the feature grid) and a `benefits` section, in
+ * `sections` order with the module's own extra blocks; the closing banner has a mail button and an inert
+ * secondary button, as the spec shows.
+ */
+export interface SolutionPage {
+  readonly slug: SolutionSlug;
+  readonly path: RoutePath;
+  readonly icon: ContentIcon;
+  /** The module card on /solutions and the home page. */
+  readonly card: ContentCard & { readonly href: RoutePath; readonly linkLabel: string };
+  readonly back: BackLink;
+  readonly hero: PageHero;
+  readonly sections: readonly PageSection[];
+  readonly cta: CtaBanner;
+}
+
+const back: BackLink = { label: 'Back to Solutions', href: '/solutions' };
+
+/** The secondary banner button has no behaviour in the product; the note says so instead of failing silently. */
+const demoButton = inertAction(
+  'Schedule a Demo',
+  'Online demo booking is not available yet. Use Contact Sales and we will arrange a demo by email.',
+);
+
+const unifiedSettlementLayer: SolutionPage = {
+  slug: 'unified-settlement-layer',
+  path: '/solutions/unified-settlement-layer',
+  icon: 'layers',
+  card: {
+    title: 'Unified Settlement Layer',
+    description: 'One settlement engine for every rail and currency, reconciling payments automatically as they clear.',
+    icon: 'layers',
+    href: '/solutions/unified-settlement-layer',
+    linkLabel: 'Explore the settlement layer',
+  },
+  back,
+  hero: {
+    eyebrow: 'Solution',
+    title: 'Unified Settlement Layer',
+    lead: 'Card, account-to-account and wallet payments settle through different schemes on different timetables. The Unified Settlement Layer brings them into one flow, matches every movement to its source and pays out in the currency you choose.',
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'features',
+      title: 'Key features',
+      items: [
+        {
+          title: 'Automated Reconciliation',
+          description: 'Scheme reports, bank statements and your orders matched line by line without spreadsheets.',
+          icon: 'refresh',
+        },
+        {
+          title: 'Multi-Currency Payouts',
+          description: 'Pay out in more than 30 currencies from a single balance, at rates locked when you instruct.',
+          icon: 'banknote',
+        },
+        {
+          title: 'Instant Confirmations',
+          description: 'Know the moment funds are settled, with status pushed to your systems by webhook.',
+          icon: 'zap',
+        },
+        {
+          title: 'Universal Integration',
+          description: 'Works with any acquirer, PSP or bank you already use, through APIs or file exchange.',
+          icon: 'puzzle',
+        },
+      ],
+    },
+    {
+      kind: 'steps',
+      id: 'how-it-works',
+      title: 'How it works',
+      steps: [
+        {
+          title: 'Transaction Initiation',
+          description:
+            'A payment is captured by any connected provider and registered with a unique settlement reference.',
+        },
+        {
+          title: 'Intelligent Matching',
+          description:
+            'Incoming funds are matched to transactions, fees and refunds using references, amounts and timing.',
+        },
+        {
+          title: 'Automated Settlement',
+          description: 'Matched balances are netted and paid out on your schedule, in the currency each party expects.',
+        },
+        {
+          title: 'Real-Time Confirmation',
+          description: 'Every party receives a confirmation and a reconciled statement as soon as the payout lands.',
+        },
+      ],
+    },
+    {
+      kind: 'stats',
+      id: 'benefits',
+      title: 'Results our clients see',
+      stats: [
+        {
+          value: '99.9%',
+          label: 'Accuracy',
+          description: 'of transactions matched automatically, without manual review.',
+        },
+        { value: '80%', label: 'Faster', description: 'settlement cycles compared with batch-based reconciliation.' },
+        { value: '50%', label: 'Cost Reduction', description: 'in back-office effort spent on reconciliation.' },
+      ],
+    },
+  ],
+  cta: {
+    title: 'Simplify your settlement',
+    description: 'Show us your current settlement flows and we will map how much time and cost you could save.',
+    primary: mailAction('Contact Sales', 'Unified Settlement Layer enquiry'),
+    secondary: demoButton,
+  },
+};
+
+const composableFinanceCore: SolutionPage = {
+  slug: 'composable-finance-core',
+  path: '/solutions/composable-finance-core',
+  icon: 'puzzle',
+  card: {
+    title: 'Composable Finance Core',
+    description:
+      'Independent financial building blocks you combine into exactly the product you need, and nothing more.',
+    icon: 'puzzle',
+    href: '/solutions/composable-finance-core',
+    linkLabel: 'Explore the finance core',
+  },
+  back,
+  hero: {
+    eyebrow: 'Solution',
+    title: 'Composable Finance Core',
+    lead: 'Instead of a monolithic platform, the Composable Finance Core offers independent services with clean interfaces. Start with payments, add compliance or currency exchange when you need them, and replace any part without touching the rest.',
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'principles',
+      title: 'Design principles',
+      items: [
+        {
+          title: 'Modular',
+          description: 'Each capability is a separate service you can adopt on its own.',
+          icon: 'puzzle',
+        },
+        {
+          title: 'API-first',
+          description: 'Every function is available through documented, versioned APIs.',
+          icon: 'code',
+        },
+        {
+          title: 'Cloud-native',
+          description: 'Services scale independently and run across multiple European availability zones.',
+          icon: 'cloud',
+        },
+        {
+          title: 'Compliance by design',
+          description: 'Audit trails, data residency and access controls are part of every component.',
+          icon: 'shield',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'features',
+      title: 'Core components',
+      items: [
+        {
+          title: 'Payment Processing',
+          description: 'Authorise, capture and refund card, wallet and account-to-account payments.',
+          icon: 'credit-card',
+        },
+        {
+          title: 'KYC/AML Engine',
+          description: 'Identity verification, business checks, sanctions screening and ongoing monitoring.',
+          icon: 'fingerprint',
+        },
+        {
+          title: 'Currency Exchange',
+          description: 'Live rates, rate locks and conversion across more than 30 currencies.',
+          icon: 'globe',
+        },
+        {
+          title: 'Ledger Management',
+          description: 'A double-entry ledger that records every balance change immutably.',
+          icon: 'database',
+        },
+        {
+          title: 'Reporting Suite',
+          description: 'Operational dashboards, financial statements and regulatory exports.',
+          icon: 'chart',
+        },
+        {
+          title: 'Fraud Detection',
+          description: 'Machine-learning risk scores with rules you can tune for your own risk appetite.',
+          icon: 'alert',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'benefits',
+      title: 'Why choose a composable core',
+      items: [
+        {
+          title: 'Faster launches',
+          description: 'Ship new financial products in weeks by reusing proven components.',
+          icon: 'rocket',
+        },
+        {
+          title: 'Pay for what you use',
+          description: 'License only the components your product needs.',
+          icon: 'wallet',
+        },
+        {
+          title: 'No lock-in',
+          description: 'Swap a component for your own or a third party’s without rebuilding the rest.',
+          icon: 'key',
+        },
+        {
+          title: 'Scale with confidence',
+          description: 'Each component scales on its own, so peak load in one area never slows another.',
+          icon: 'trending-up',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'use-cases',
+      title: 'Use cases',
+      items: [
+        {
+          title: 'Digital Banks',
+          description: 'Launch accounts, cards and payments on a regulated core with your own brand and app.',
+          icon: 'landmark',
+        },
+        {
+          title: 'Payment Platforms',
+          description: 'Add processing, payouts and reconciliation to an existing payment business.',
+          icon: 'network',
+        },
+        {
+          title: 'Fintech Applications',
+          description: 'Build lending, savings or expense products on ready-made ledger and compliance services.',
+          icon: 'smartphone',
+        },
+      ],
+    },
+  ],
+  cta: {
+    title: 'Compose your financial stack',
+    description: 'Tell us which product you are building and we will suggest the components to start with.',
+    primary: mailAction('Contact Sales', 'Composable Finance Core enquiry'),
+    secondary: demoButton,
+  },
+};
+
+const globalDataExchange: SolutionPage = {
+  slug: 'global-data-exchange',
+  path: '/solutions/global-data-exchange',
+  icon: 'network',
+  card: {
+    title: 'Global Data Exchange',
+    description: 'Secure, real-time exchange of payment and compliance data between institutions, wherever they are.',
+    icon: 'network',
+    href: '/solutions/global-data-exchange',
+    linkLabel: 'Explore data exchange',
+  },
+  back,
+  hero: {
+    eyebrow: 'Solution',
+    title: 'Global Data Exchange',
+    lead: 'Payments move faster when the data behind them does. Global Data Exchange carries remittance, compliance and status information between banks, PSPs and platforms in real time, in standard formats and under strict security controls.',
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'features',
+      title: 'Key features',
+      items: [
+        {
+          title: 'Real-Time Data Flows',
+          description: 'Stream payment status and remittance data to every counterparty the moment it changes.',
+          icon: 'zap',
+        },
+        {
+          title: 'Secure Transmission',
+          description: 'Mutual TLS, message signing and end-to-end encryption for every exchange.',
+          icon: 'lock',
+        },
+        {
+          title: 'High-Speed Processing',
+          description:
+            'Thousands of messages per second, validated and translated between ISO 20022 and legacy formats.',
+          icon: 'server',
+        },
+        {
+          title: 'Global Reach',
+          description: 'Connections to counterparties in Europe and beyond through a single integration.',
+          icon: 'globe',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'benefits',
+      title: 'Benefits',
+      items: [
+        {
+          title: 'Reduced Settlement Times',
+          description: 'Complete data travels with each payment, so fewer transfers are held for manual checks.',
+          icon: 'clock',
+        },
+        {
+          title: 'Enhanced Compliance',
+          description: 'Travel-rule and sanctions data is exchanged in structured form and kept for audit.',
+          icon: 'file-check',
+        },
+        {
+          title: 'Lower Operational Costs',
+          description: 'Fewer investigations, repairs and returns mean less work for your operations team.',
+          icon: 'trending-up',
+        },
+      ],
+    },
+  ],
+  cta: {
+    title: 'Connect to the exchange',
+    description: 'Find out which of your counterparties are already connected and how quickly you can join.',
+    primary: mailAction('Contact Sales', 'Global Data Exchange enquiry'),
+    secondary: demoButton,
+  },
+};
+
+const intellectualPropertyProtection: SolutionPage = {
+  slug: 'intellectual-property-protection',
+  path: '/solutions/intellectual-property-protection',
+  icon: 'shield',
+  card: {
+    title: 'Intellectual Property Protection',
+    description: 'Protect the algorithms, models and data that make your financial products distinctive.',
+    icon: 'shield',
+    href: '/solutions/intellectual-property-protection',
+    linkLabel: 'Explore IP protection',
+  },
+  back,
+  hero: {
+    eyebrow: 'Solution',
+    title: 'Intellectual Property Protection',
+    lead: 'In fintech, your pricing models, risk rules and data pipelines are your advantage. We help you deploy them on shared infrastructure without exposing them to partners, suppliers or competitors.',
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'features',
+      title: 'Protection framework',
+      items: [
+        {
+          title: 'Isolated execution',
+          description: 'Your proprietary logic runs in dedicated, access-controlled environments.',
+          icon: 'lock',
+        },
+        {
+          title: 'Access governance',
+          description: 'Role-based permissions and approval workflows for anyone touching protected assets.',
+          icon: 'key',
+        },
+        {
+          title: 'Audit and provenance',
+          description: 'Tamper-evident logs of who accessed, changed or deployed each asset, and when.',
+          icon: 'file-check',
+        },
+        {
+          title: 'Contractual safeguards',
+          description: 'Clear ownership terms: what you build on Ardena remains yours.',
+          icon: 'scale',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'ip-strategy',
+      title: 'Your IP strategy',
+      items: [
+        {
+          title: 'Identify what matters',
+          description: 'Map the models, rules and datasets that set your product apart.',
+          icon: 'search',
+        },
+        {
+          title: 'Separate core from commodity',
+          description: 'Run commodity functions on shared components and keep differentiators private.',
+          icon: 'layers',
+        },
+        {
+          title: 'Document and register',
+          description: 'Keep the records you need for trade secrets, copyright and, where relevant, patents.',
+          icon: 'file-text',
+        },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'protection-areas',
+      title: 'What we help you protect',
+      items: [
+        { title: 'Algorithms and models', description: 'Pricing, credit and fraud models.', icon: 'chart' },
+        {
+          title: 'Data assets',
+          description: 'Proprietary datasets and the features derived from them.',
+          icon: 'database',
+        },
+        { title: 'Software and interfaces', description: 'Source code, APIs and product designs.', icon: 'code' },
+      ],
+    },
+    {
+      kind: 'cards',
+      id: 'benefits',
+      title: 'Why it matters',
+      items: [
+        {
+          title: 'Competitive advantage',
+          description: 'Your differentiators stay yours when you scale with partners.',
+          icon: 'award',
+        },
+        {
+          title: 'Investor confidence',
+          description: 'Documented IP strengthens funding rounds and due diligence.',
+          icon: 'trending-up',
+        },
+        {
+          title: 'Partner trust',
+          description: 'Clear boundaries make it easier to collaborate with banks and platforms.',
+          icon: 'handshake',
+        },
+        {
+          title: 'Regulatory clarity',
+          description: 'Model governance records support supervisory reviews.',
+          icon: 'scale',
+        },
+      ],
+    },
+  ],
+  cta: {
+    title: 'Keep your advantage protected',
+    description: 'Talk to us about deploying proprietary logic on Ardena without giving it away.',
+    primary: mailAction('Contact Sales', 'Intellectual Property Protection enquiry'),
+    secondary: demoButton,
+  },
+};
+
+/** The four solution pages, keyed by slug. */
+export const solutionPages = {
+  'unified-settlement-layer': unifiedSettlementLayer,
+  'composable-finance-core': composableFinanceCore,
+  'global-data-exchange': globalDataExchange,
+  'intellectual-property-protection': intellectualPropertyProtection,
+} as const satisfies Record<SolutionSlug, SolutionPage>;
+
+/** The /solutions overview. */
+export interface SolutionsPage {
+  readonly hero: PageHero;
+  /** The four module cards. */
+  readonly modules: readonly SolutionPage['card'][];
+  readonly closing: CtaBanner;
+}
+
+export const solutionsPage: SolutionsPage = {
+  hero: {
+    eyebrow: 'Solutions',
+    title: 'Modules for modern payment infrastructure',
+    lead: 'Four modules that work alone or together: settle across rails, compose financial products, exchange data securely and protect what makes you different.',
+  },
+  modules: solutionSlugs.map((slug) => solutionPages[slug].card),
+  closing: {
+    title: 'Find the right combination',
+    description: 'Our solution architects will help you choose and sequence the modules for your roadmap.',
+    primary: mailAction('Talk to Sales', 'Ardena solutions enquiry'),
+    secondary: internalAction('See Who We Serve', '/who-we-serve'),
+  },
+};
