@@ -5,7 +5,12 @@ import { defineConfig } from 'vite';
 
 // One config for the client build, the SSR build used only by the prerender step, and the dev server
 // (server/dev.mjs runs Vite in middleware mode and renders each request through the same SSR entry).
+// One timestamp for the client and SSR builds (scripts/build.mjs sets it before both): time-relative texts such as
+// "posted 3 weeks ago" render the same on the server and in the hydrating browser, then refresh after mount.
+process.env.SITE_BUILD_TIME ??= new Date().toISOString();
+
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { __SITE_BUILD_TIME__: JSON.stringify(process.env.SITE_BUILD_TIME) },
   plugins: [
     // Must run before the React plugin so split route chunks are transformed as React modules.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 
+process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 await rm(`${root}dist`, { recursive: true, force: true });

@@ -1,5 +1,17 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { brand, routes } from '@ardena/content';
 import { createAppRouter } from './router';
+
+/** Every route the build writes as HTML, with its sitemap treatment (from @ardena/content's route list). */
+export const prerenderRoutes = routes
+  .filter((route) => route.prerender)
+  .map((route) => ({ path: route.path, indexable: route.sitemap, changefreq: route.changefreq, priority: route.priority }));
+
+/** Absolute origin for the sitemap and robots.txt (`SITE_URL` at build time). */
+export const siteUrl = brand.siteUrl;
+
+/** A path no route matches, rendered once to produce dist/client/404.html. */
+export const notFoundProbePath = '/__ardena-not-found__';
 
 /** A `<script>` or stylesheet the document must load, from Vite's client manifest. */
 export interface DocumentAssets {
@@ -32,8 +44,3 @@ export async function render(url: string, assets: DocumentAssets): Promise<Respo
   });
   return handler(defaultRenderHandler);
 }
-
-// TEMP until content routes land
-export const prerenderRoutes = [{ path: '/', indexable: true, changefreq: 'weekly' }];
-export const siteUrl = 'https://ardena.example';
-export const notFoundProbePath = '/__ardena-not-found__';

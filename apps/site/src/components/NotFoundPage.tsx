@@ -1,11 +1,33 @@
-/** The page for any unknown path; the server answers it with HTTP 404. */
+import { notFoundPage } from '@ardena/content';
+import { FeatureGrid, Heading, Text } from '@ardena/ui';
+import * as layout from '../layout.css';
+import { TextLink } from './AppLink';
+import { Page } from './Page';
+
+/** The page for any unknown path; the server answers it with HTTP 404 and it is never indexed. */
 export function NotFoundPage() {
   return (
-    <section>
-      <h1>Page not found</h1>
-      <p>
-        <a href="/">Back to the home page</a>
-      </p>
-    </section>
+    <Page>
+      <div className={layout.stack}>
+        <Heading level={1} size="3xl">
+          {notFoundPage.title}
+        </Heading>
+        <Text size="lg" tone="muted">
+          {notFoundPage.description}
+        </Text>
+        <nav aria-label="Helpful links">
+          <FeatureGrid columns={4}>
+            {notFoundPage.links.map((link) => (
+              <li key={link.href}>
+                <TextLink to={link.href} variant="standalone">
+                  {link.label}
+                </TextLink>
+              </li>
+            ))}
+          </FeatureGrid>
+        </nav>
+        <Text tone="muted">{notFoundPage.searchHint}</Text>
+      </div>
+    </Page>
   );
 }

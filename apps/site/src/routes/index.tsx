@@ -1,10 +1,133 @@
+import { homePage } from '@ardena/content';
+import {
+  ArticleCard,
+  AudienceCard,
+  Card,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  FeatureCard,
+  FeatureGrid,
+  PaymentLogos,
+  Text,
+  TypingHeadline,
+} from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
+import { ActionButton, ActionRow } from '../components/Actions';
+import { HrefLink } from '../components/AppLink';
+import { ClosingBanner, Page, PageBlock } from '../components/Page';
+import { ContentIconView } from '../icons';
+import * as layout from '../layout.css';
+import { headFor, seoFor } from '../seo';
 
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Ardena' }, { name: 'description', content: 'Payments' }] }),
+  loader: () => seoFor('/'),
+  head: ({ loaderData }) => headFor(loaderData),
   component: HomePage,
 });
 
 function HomePage() {
-  return <h1>Ardena</h1>;
+  const { hero, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
+  return (
+    <Page>
+      <header className={layout.stack}>
+        {hero.eyebrow ? (
+          <Text tone="brand" weight="semibold">
+            {hero.eyebrow}
+          </Text>
+        ) : null}
+        <TypingHeadline as="h1" text={hero.typedHeadline} />
+        <Text size="lg" tone="muted" className={layout.prose}>
+          {hero.lead}
+        </Text>
+        <ActionRow actions={hero.actions} />
+      </header>
+
+      <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
+        <FeatureGrid columns={4} reveal>
+          {whoWeServe.cards.map((card) => (
+            <li key={card.title}>
+              <AudienceCard
+                title={card.title}
+                description={card.description}
+                href={card.href ?? '/who-we-serve'}
+                icon={<ContentIconView icon={card.icon} />}
+                linkComponent={HrefLink}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </FeatureGrid>
+      </PageBlock>
+
+      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro}>
+        <FeatureGrid columns={4} reveal>
+          {whatWeOffer.cards.map((card) => (
+            <li key={card.title}>
+              <FeatureCard
+                title={card.title}
+                description={card.description}
+                href={card.href}
+                icon={<ContentIconView icon={card.icon} />}
+                linkComponent={HrefLink}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </FeatureGrid>
+      </PageBlock>
+
+      <PageBlock id="portals" title={portals.title} intro={portals.intro}>
+        <FeatureGrid columns={2}>
+          {portals.cards.map((card) => (
+            <li key={card.accountType}>
+              <Card as="article">
+                <CardHeader>
+                  <ContentIconView icon={card.icon} />
+                  <CardTitle level={3}>{card.title}</CardTitle>
+                  <CardDescription>{card.description}</CardDescription>
+                </CardHeader>
+                <CardFooter>
+                  <div className={layout.row}>
+                    <ActionButton action={card.login} />
+                    <ActionButton action={card.register} variant="outline" />
+                  </div>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </FeatureGrid>
+      </PageBlock>
+
+      <PageBlock id="insights" title={insights.title} intro={insights.intro}>
+        <FeatureGrid columns={3}>
+          {insights.articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard
+                title={article.title}
+                excerpt={article.excerpt}
+                href={article.path}
+                category={article.label}
+                date={article.displayDate}
+                dateTime={article.isoDate}
+                readTime={article.readTime}
+                linkComponent={HrefLink}
+                headingLevel={3}
+              />
+            </li>
+          ))}
+        </FeatureGrid>
+        <div>
+          <ActionButton action={insights.viewAll} variant="outline" />
+        </div>
+      </PageBlock>
+
+      <PageBlock id="payment-methods" title={paymentMethods.title}>
+        <PaymentLogos label={paymentMethods.title} />
+      </PageBlock>
+
+      <ClosingBanner cta={closing} />
+    </Page>
+  );
 }

@@ -1,0 +1,31 @@
+import type { BackLink, CtaBanner, PageHero, PageSection } from '@ardena/content';
+import type { ReactNode } from 'react';
+import { ClosingBanner, Page, PageHeader, PageSections } from './Page';
+
+/** An audience, solution or article page: back link, hero, content sections and the closing banner. */
+export function DetailPage({
+  back,
+  hero,
+  sections,
+  cta,
+  headerExtra,
+  children,
+}: {
+  back: BackLink;
+  hero: PageHero;
+  sections: readonly PageSection[];
+  cta?: CtaBanner | undefined;
+  headerExtra?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Page>
+      <PageHeader hero={hero} back={back}>
+        {headerExtra}
+      </PageHeader>
+      <PageSections sections={sections} />
+      {children}
+      {cta ? <ClosingBanner cta={cta} /> : null}
+    </Page>
+  );
+}

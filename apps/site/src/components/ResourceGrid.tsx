@@ -1,0 +1,35 @@
+import type { ResourceCard as ResourceContent } from '@ardena/content';
+import { FeatureCard, FeatureGrid, ResourceCard } from '@ardena/ui';
+import { ContentIconView } from '../icons';
+import { InertAction } from './Actions';
+import { HrefLink } from './AppLink';
+
+/** Resource and documentation cards; each opens a mail request or leads to a page. */
+export function ResourceGrid({ items }: { items: readonly ResourceContent[] }) {
+  return (
+    <FeatureGrid columns={3}>
+      {items.map((item) => (
+        <li key={item.title}>
+          {item.action.kind === 'inert' ? (
+            <FeatureCard
+              title={item.title}
+              description={<InertAction label={item.action.label} note={item.action.note} />}
+              icon={<ContentIconView icon={item.icon} />}
+              headingLevel={3}
+            />
+          ) : (
+            <ResourceCard
+              title={item.title}
+              description={item.description}
+              actionLabel={item.action.label}
+              href={item.action.href}
+              icon={<ContentIconView icon={item.icon} />}
+              linkComponent={HrefLink}
+              headingLevel={3}
+            />
+          )}
+        </li>
+      ))}
+    </FeatureGrid>
+  );
+}

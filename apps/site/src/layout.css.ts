@@ -1,0 +1,40 @@
+import { vars } from '@ardena/ui';
+import { style } from '@vanilla-extract/css';
+
+// Page layout only: every visual treatment comes from @ardena/ui components.
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3xl'],
+  paddingBlock: vars.space['2xl'],
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const prose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: vars.size.prose });
+
+export const list = style({ paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  overflowX: 'auto',
+  whiteSpace: 'pre',
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'start' });

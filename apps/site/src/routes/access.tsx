@@ -1,0 +1,58 @@
+import { accessPage } from '@ardena/content';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FaqList, FeatureGrid, Text } from '@ardena/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { ActionButton, ActionRow } from '../components/Actions';
+import { Page, PageBlock, PageHeader } from '../components/Page';
+import { ContentIconView } from '../icons';
+import * as layout from '../layout.css';
+import { headFor, seoFor } from '../seo';
+
+export const Route = createFileRoute('/access')({
+  loader: () => seoFor('/access'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: AccessPage,
+});
+
+function AccessPage() {
+  const { hero, audiences, quickSignIn, help } = accessPage;
+  return (
+    <Page>
+      <PageHeader hero={hero} />
+      <FeatureGrid columns={3}>
+        {audiences.map((audience) => (
+          <li key={audience.id}>
+            <Card as="article" className={layout.stack}>
+              <CardHeader>
+                <ContentIconView icon={audience.icon} />
+                <CardTitle level={2}>{audience.title}</CardTitle>
+                <CardDescription>{audience.description}</CardDescription>
+              </CardHeader>
+              <div className={layout.stack}>
+                <ActionButton action={audience.login} />
+                <ActionButton action={audience.register} variant="outline" />
+              </div>
+              <CardFooter>
+                <div className={layout.stack}>
+                  <Text as="div" weight="semibold">
+                    Frequently asked questions
+                  </Text>
+                  <FaqList items={audience.faqs} />
+                </div>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </FeatureGrid>
+      <PageBlock id="quick-sign-in" title={quickSignIn.title} intro={quickSignIn.description}>
+        <div className={layout.stack}>
+          {quickSignIn.buttons.map((button) => (
+            <ActionButton key={button.label} action={button} variant="outline" />
+          ))}
+        </div>
+      </PageBlock>
+      <PageBlock id="help" title={help.title} intro={help.description}>
+        <ActionRow actions={[help.action]} />
+      </PageBlock>
+    </Page>
+  );
+}

@@ -1,0 +1,14 @@
+import { accountMenu } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountShell } from '../components/AccountShell';
+import { headFor, seoFor } from '../seo';
+
+export const Route = createFileRoute('/business-portal')({
+  loader: () => seoFor('/business-portal'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: BusinessPortalPage,
+});
+
+function BusinessPortalPage() {
+  return <AccountShell title={accountMenu.portals.business.label} />;
+}

@@ -1,0 +1,10 @@
+import { jobs } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { JobPage } from '../../components/JobPage';
+import { headFor, seoFor } from '../../seo';
+
+export const Route = createFileRoute('/careers/compliance-manager')({
+  loader: () => seoFor('/careers/compliance-manager'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: () => <JobPage job={jobs['compliance-manager']} />,
+});

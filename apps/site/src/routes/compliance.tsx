@@ -1,0 +1,40 @@
+import { compliancePage } from '@ardena/content';
+import { FeatureCard, FeatureGrid, StatClaim } from '@ardena/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader, PageSections } from '../components/Page';
+import { ResourceGrid } from '../components/ResourceGrid';
+import { headFor, seoFor } from '../seo';
+
+export const Route = createFileRoute('/compliance')({
+  loader: () => seoFor('/compliance'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: CompliancePage,
+});
+
+function CompliancePage() {
+  const { hero, headlineStats, frameworks, licences, sections, documentation, closing } = compliancePage;
+  return (
+    <Page>
+      <PageHeader hero={hero}>
+        <StatClaim items={headlineStats} />
+      </PageHeader>
+      <PageBlock id="frameworks" title={frameworks.title} intro={frameworks.intro}>
+        <CardGrid items={frameworks.items} />
+      </PageBlock>
+      <PageBlock id="licences" title={licences.title} intro={licences.intro}>
+        <FeatureGrid columns={3}>
+          {licences.items.map((licence) => (
+            <li key={licence.jurisdiction}>
+              <FeatureCard title={licence.jurisdiction} description={`${licence.title}. ${licence.description}`} headingLevel={3} />
+            </li>
+          ))}
+        </FeatureGrid>
+      </PageBlock>
+      <PageSections sections={sections} />
+      <PageBlock id="documentation" title={documentation.title}>
+        <ResourceGrid items={documentation.items} />
+      </PageBlock>
+      <ClosingBanner cta={closing} />
+    </Page>
+  );
+}

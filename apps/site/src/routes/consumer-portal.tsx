@@ -1,0 +1,14 @@
+import { accountMenu } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountShell } from '../components/AccountShell';
+import { headFor, seoFor } from '../seo';
+
+export const Route = createFileRoute('/consumer-portal')({
+  loader: () => seoFor('/consumer-portal'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: ConsumerPortalPage,
+});
+
+function ConsumerPortalPage() {
+  return <AccountShell title={accountMenu.portals.consumer.label} />;
+}

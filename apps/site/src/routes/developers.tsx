@@ -1,0 +1,24 @@
+import { developersPage } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { CardLinkGrid } from '../components/CardLinkGrid';
+import { ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
+import { headFor, seoFor } from '../seo';
+
+export const Route = createFileRoute('/developers')({
+  loader: () => seoFor('/developers'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: DevelopersPage,
+});
+
+function DevelopersPage() {
+  const { hero, tools, closing } = developersPage;
+  return (
+    <Page>
+      <PageHeader hero={hero} />
+      <PageBlock id="tools" title={tools.title} intro={tools.intro}>
+        <CardLinkGrid cards={tools.items} headingLevel={3} />
+      </PageBlock>
+      <ClosingBanner cta={closing} />
+    </Page>
+  );
+}

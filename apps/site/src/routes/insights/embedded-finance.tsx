@@ -1,0 +1,10 @@
+import { insightArticles } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticlePage } from '../../components/ArticlePage';
+import { headFor, seoFor } from '../../seo';
+
+export const Route = createFileRoute('/insights/embedded-finance')({
+  loader: () => seoFor('/insights/embedded-finance'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: () => <ArticlePage article={insightArticles['embedded-finance']} />,
+});

@@ -1,0 +1,74 @@
+import {
+  type InsightCategoryId,
+  insightCategories,
+  insightsInCategory,
+  insightsPage,
+  parseInsightCategory,
+} from '@ardena/content';
+import { ArticleCard, CategoryTabs, EmptyState, FeatureGrid } from '@ardena/ui';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { HrefLink } from '../../components/AppLink';
+import { NewsletterBox } from '../../components/NewsletterBox';
+import { Page, PageHeader } from '../../components/Page';
+import { headFor, seoFor } from '../../seo';
+
+/** `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). */
+export interface InsightsSearch {
+  category?: InsightCategoryId;
+}
+
+export const Route = createFileRoute('/insights/')({
+  validateSearch: (search: Record<string, unknown>): InsightsSearch =>
+    search.category === undefined ? {} : { category: parseInsightCategory(search.category) },
+  loader: () => seoFor('/insights'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: InsightsPage,
+});
+
+function InsightsPage() {
+  const { category } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const selected = parseInsightCategory(category);
+  const articles = insightsInCategory(selected);
+  return (
+    <Page>
+      <PageHeader hero={insightsPage.hero} />
+      <CategoryTabs
+        label={insightsPage.tabsLabel}
+        categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
+        value={selected}
+        onValueChange={(value) =>
+          navigate({ search: { category: parseInsightCategory(value) }, replace: true, resetScroll: false })
+        }
+      >
+        {articles.length === 0 ? (
+          <EmptyState
+            title={insightsPage.emptyCategory.title}
+            description={insightsPage.emptyCategory.description}
+            headingLevel={2}
+          />
+        ) : (
+          <FeatureGrid columns={3}>
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard
+                  title={article.title}
+                  excerpt={article.excerpt}
+                  href={article.path}
+                  category={article.label}
+                  date={article.displayDate}
+                  dateTime={article.isoDate}
+                  readTime={article.readTime}
+                  linkHint={insightsPage.readArticleLabel}
+                  linkComponent={HrefLink}
+                  headingLevel={2}
+                />
+              </li>
+            ))}
+          </FeatureGrid>
+        )}
+      </CategoryTabs>
+      <NewsletterBox />
+    </Page>
+  );
+}

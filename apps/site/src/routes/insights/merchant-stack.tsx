@@ -1,0 +1,10 @@
+import { insightArticles } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticlePage } from '../../components/ArticlePage';
+import { headFor, seoFor } from '../../seo';
+
+export const Route = createFileRoute('/insights/merchant-stack')({
+  loader: () => seoFor('/insights/merchant-stack'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: () => <ArticlePage article={insightArticles['merchant-stack']} />,
+});

@@ -1,0 +1,39 @@
+import { privacyPage } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalDocument } from '../components/LegalDocument';
+import { PageBlock } from '../components/Page';
+import * as layout from '../layout.css';
+import { headFor, seoFor } from '../seo';
+
+export const Route = createFileRoute('/privacy')({
+  loader: () => seoFor('/privacy'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: PrivacyPage,
+});
+
+function PrivacyPage() {
+  const { retention } = privacyPage;
+  return (
+    <LegalDocument page={privacyPage}>
+      <PageBlock id="data-retention" title={retention.title} intro={retention.intro}>
+        <table className={layout.table}>
+          <caption>{retention.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Kept for</th>
+            </tr>
+          </thead>
+          <tbody>
+            {retention.periods.map((period) => (
+              <tr key={period.category}>
+                <th scope="row">{period.category}</th>
+                <td>{period.period}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PageBlock>
+    </LegalDocument>
+  );
+}

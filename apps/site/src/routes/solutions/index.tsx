@@ -1,0 +1,21 @@
+import { solutionsPage } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { CardLinkGrid } from '../../components/CardLinkGrid';
+import { ClosingBanner, Page, PageHeader } from '../../components/Page';
+import { headFor, seoFor } from '../../seo';
+
+export const Route = createFileRoute('/solutions/')({
+  loader: () => seoFor('/solutions'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: SolutionsPage,
+});
+
+function SolutionsPage() {
+  return (
+    <Page>
+      <PageHeader hero={solutionsPage.hero} />
+      <CardLinkGrid cards={solutionsPage.modules} />
+      <ClosingBanner cta={solutionsPage.closing} />
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { whoWeServePage } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { CardLinkGrid } from '../../components/CardLinkGrid';
+import { ClosingBanner, Page, PageHeader } from '../../components/Page';
+import { headFor, seoFor } from '../../seo';
+
+export const Route = createFileRoute('/who-we-serve/')({
+  loader: () => seoFor('/who-we-serve'),
+  head: ({ loaderData }) => headFor(loaderData),
+  component: WhoWeServePage,
+});
+
+function WhoWeServePage() {
+  return (
+    <Page>
+      <PageHeader hero={whoWeServePage.hero} />
+      <CardLinkGrid cards={whoWeServePage.pathways} />
+      <ClosingBanner cta={whoWeServePage.closing} />
+    </Page>
+  );
+}
