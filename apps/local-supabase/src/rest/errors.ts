@@ -1,0 +1,117 @@
+/** PostgREST-shaped errors: `{code, details, hint, message}` with the status PostgREST gives them. */
+
+export interface PgrstErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** An error answered to the client as-is; thrown anywhere in request handling. */
+export class PgrstError extends Error {
+  readonly status: number;
+  readonly body: PgrstErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    body: { code: string; message: string; details?: string | null; hint?: string | null },
+    headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.status = status;
+    this.body = { code: body.code, details: body.details ?? null, hint: body.hint ?? null, message: body.message };
+    this.headers = headers;
+  }
+}
+
+/** A query-string or header that does not follow PostgREST's grammar. */
+export function parseError(message: string, details: string | null = null): PgrstError {
+  return new PgrstError(400, { code: 'PGRST100', message, details });
+}
+
+/** Features PostgREST has but this server deliberately does not implement (embedding, aggregates, …). */
+export function unsupported(feature: string): PgrstError {
+  return new PgrstError(400, {
+    code: 'PGRST100',
+    message: `${feature} is not supported by this server`,
+    details: 'The local data API implements the PostgREST subset described in apps/local-supabase/README.md.',
+  });
+}
+
+export function rangeNotSatisfiable(details: string): PgrstError {
+  return new PgrstError(416, { code: 'PGRST103', message: 'Requested range not satisfiable', details });
+}
+
+export function invalidBody(message: string): PgrstError {
+  return new PgrstError(400, { code: 'PGRST102', message });
+}
+
+export function jwtError(code: 'PGRST301' | 'PGRST303', message: string): PgrstError {
+  const description = message.replace(/["\\]/g, '');
+  return new PgrstError(
+    401,
+    { code, message },
+    { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${description}"` },
+  );
+}
+
+/** The fields of a Postgres error as both PGlite and node-postgres expose them. */
+interface DriverError {
+  code?: unknown;
+  message?: unknown;
+  detail?: unknown;
+  hint?: unknown;
+}
+
+function isDriverError(error: unknown): error is DriverError & { code: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as DriverError).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as DriverError).code as string)
+  );
+}
+
+/** PostgREST's SQLSTATE → HTTP table (Error.hs `pgErrorStatus`). */
+export function statusForSqlState(code: string, message: string, isAnon: boolean): number {
+  if (code === '42501') return isAnon ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === 'P0001') return 400;
+  if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
+  if (code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  if (code === '22023' && /^role .* does not exist/.test(message)) return 401;
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  if (code === '57P01') return 503;
+  if (code === '53400') return 500;
+  if (code.startsWith('PT') && /^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  const klass = code.slice(0, 2);
+  if (klass === '08') return 503;
+  if (klass === '53') return 503;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'XX'].includes(klass)) return 500;
+  if (klass === 'P0') return 500;
+  if (klass === '0L' || klass === '0P' || klass === '28') return 403;
+  return 400;
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** Converts anything thrown during a request into the error the client receives. */
+export function toPgrstError(error: unknown, isAnon: boolean): PgrstError {
+  if (error instanceof PgrstError) return error;
+  if (isDriverError(error)) {
+    const message = typeof error.message === 'string' ? error.message : 'Database error';
+    const status = statusForSqlState(error.code, message, isAnon);
+    const headers: Record<string, string> = {};
+    if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
+    return new PgrstError(
+      status,
+      { code: error.code, message, details: textOrNull(error.detail), hint: textOrNull(error.hint) },
+      headers,
+    );
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new PgrstError(500, { code: 'PGRST000', message: `Internal server error: ${message}` });
+}

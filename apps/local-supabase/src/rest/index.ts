@@ -1,0 +1,616 @@
+/**
+ * PostgREST-compatible data API (`/rest/v1`) over the ServerContext database. Follows the wire contract in
+ * shared/contracts/postgrest.md: one transaction per request, role and JWT claims as transaction-local
+ * settings, and the JSON body rendered by Postgres and sent unchanged.
+ */
+import { Hono } from 'hono';
+import type { BearerIdentity, Queryable, ServerContext } from '../context';
+import { invalidBody, jwtError, PgrstError, parseError, rangeNotSatisfiable, toPgrstError } from './errors';
+import { type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
+import {
+  closestName,
+  EXPOSED_SCHEMA,
+  type FunctionInfo,
+  loadSchemaCache,
+  type RelationInfo,
+  type SchemaCache,
+} from './schema-cache';
+import {
+  callStatement,
+  deleteStatement,
+  insertStatement,
+  type MutationReturn,
+  readStatement,
+  requireColumns,
+  type Statement,
+  updateStatement,
+} from './sql';
+
+export { PgrstError } from './errors';
+export type { SchemaCache } from './schema-cache';
+
+/** Supabase's `[api] max_rows`: the most rows one read returns. */
+export const MAX_ROWS = 1000;
+
+const SINGULAR_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+const caches = new WeakMap<ServerContext['db'], Promise<SchemaCache>>();
+
+function schemaCache(ctx: ServerContext): Promise<SchemaCache> {
+  let cache = caches.get(ctx.db);
+  if (!cache) {
+    cache = loadSchemaCache(ctx.db);
+    // A failed load must not stick: the next request retries.
+    cache.catch(() => caches.delete(ctx.db));
+    caches.set(ctx.db, cache);
+  }
+  return cache;
+}
+
+/** Re-reads tables, columns, keys and functions; call after running migrations or other DDL. */
+export async function refreshSchemaCache(ctx: ServerContext): Promise<SchemaCache> {
+  const cache = loadSchemaCache(ctx.db);
+  caches.set(ctx.db, cache);
+  cache.catch(() => caches.delete(ctx.db));
+  return cache;
+}
+
+/** Alias kept short for the server's start-up code. */
+export const refresh = refreshSchemaCache;
+
+interface Caller {
+  role: string;
+  claims: Record<string, unknown>;
+  isAnon: boolean;
+}
+
+function bearerToken(authorization: string | undefined): string | undefined | null {
+  if (authorization === undefined) return undefined;
+  const match = /^bearer(?:\s+(.*))?$/i.exec(authorization.trim());
+  if (!match) return undefined;
+  const token = (match[1] ?? '').trim();
+  return token === '' ? null : token;
+}
+
+async function resolveCaller(ctx: ServerContext, authorization: string | undefined): Promise<Caller> {
+  const token = bearerToken(authorization);
+  if (token === null) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
+  const identity: BearerIdentity = token === undefined ? { kind: 'anon' } : await ctx.identify(token);
+  switch (identity.kind) {
+    case 'anon':
+      return { role: 'anon', claims: { role: 'anon' }, isAnon: true };
+    case 'service_role':
+      return { role: 'service_role', claims: { role: 'service_role' }, isAnon: false };
+    case 'user': {
+      const role =
+        typeof identity.claims.role === 'string' && identity.claims.role !== '' ? identity.claims.role : 'anon';
+      return { role, claims: { ...identity.claims, role }, isAnon: role === 'anon' };
+    }
+    case 'invalid':
+      if (identity.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
+      if (identity.reason === 'session_not_found') throw jwtError('PGRST301', 'JWT session not found or signed out');
+      throw jwtError('PGRST301', identity.message || 'JWT cryptographic operation failed');
+  }
+}
+
+/** Thrown inside the transaction to roll it back while still answering with a prepared response. */
+class RollbackWith {
+  constructor(readonly response: Response) {}
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function errorResponse(error: PgrstError): Response {
+  return new Response(JSON.stringify(error.body), {
+    status: error.status,
+    headers: { 'Content-Type': JSON_TYPE, 'Proxy-Status': `PostgREST; error=${error.body.code}`, ...error.headers },
+  });
+}
+
+function contentRange(offset: number, pageTotal: number, total: number | null): string {
+  const range = pageTotal === 0 || total === 0 ? '*' : `${offset}-${offset + pageTotal - 1}`;
+  return `${range}/${total ?? '*'}`;
+}
+
+function singularMismatch(rows: number): PgrstError {
+  return new PgrstError(406, {
+    code: 'PGRST116',
+    message: 'Cannot coerce the result to a single JSON object',
+    details: `The result contains ${rows} rows`,
+  });
+}
+
+function checkProfile(request: Request, isRead: boolean): void {
+  const header = request.headers.get(isRead ? 'Accept-Profile' : 'Content-Profile');
+  if (header !== null && header !== EXPOSED_SCHEMA) {
+    throw new PgrstError(406, {
+      code: 'PGRST106',
+      message: `Invalid schema: ${header}`,
+      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+    });
+  }
+}
+
+/** `application/json` (or anything JSON-compatible) vs the singular object media type; other types → 406. */
+function wantsSingular(request: Request): boolean {
+  const accept = request.headers.get('Accept');
+  if (!accept) return false;
+  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.includes(SINGULAR_MEDIA_TYPE)) return true;
+  const acceptable = ['*/*', 'application/*', 'application/json'];
+  if (types.some((type) => acceptable.includes(type) || type === '')) return false;
+  throw new PgrstError(406, {
+    code: 'PGRST107',
+    message: `None of these media types are available: ${accept}`,
+  });
+}
+
+/** Intersects limit/offset with a GET `Range` header and the max-rows cap. */
+function pageBounds(request: Request, query: QueryParams, capRows: boolean): { limit?: number; offset: number } {
+  let offset = query.offset ?? 0;
+  let limit = query.limit;
+  const range = request.method === 'GET' ? request.headers.get('Range') : null;
+  const match = range ? /^([0-9]+)-([0-9]*)$/.exec(range.trim()) : null;
+  if (match) {
+    const lower = Number(match[1]);
+    const upper = match[2] === '' ? undefined : Number(match[2]);
+    if (upper !== undefined && lower > upper) {
+      throw rangeNotSatisfiable(
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      );
+    }
+    const rangeEnd = upper === undefined ? undefined : upper + 1;
+    const queryEnd = limit === undefined ? undefined : offset + limit;
+    offset = Math.max(offset, lower);
+    const end = rangeEnd === undefined ? queryEnd : queryEnd === undefined ? rangeEnd : Math.min(rangeEnd, queryEnd);
+    limit = end === undefined ? undefined : Math.max(0, end - offset);
+  }
+  if (capRows) limit = limit === undefined ? MAX_ROWS : Math.min(limit, MAX_ROWS);
+  return { limit, offset };
+}
+
+interface MainResult {
+  total: string | null;
+  page_total: string;
+  body: string | null;
+  inserted?: string | null;
+}
+
+interface RequestPlan {
+  readOnly: boolean;
+  statement: Statement;
+  /** Builds the response from the main statement's row; may throw RollbackWith or PgrstError. */
+  respond(result: MainResult): Response;
+}
+
+async function runInTransaction(
+  ctx: ServerContext,
+  request: Request,
+  caller: Caller,
+  path: string,
+  plan: RequestPlan,
+  preferences: Preferences,
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    if (name === 'cookie') {
+      for (const pair of value.split(';')) {
+        const at = pair.indexOf('=');
+        if (at > 0) cookies[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+      }
+    } else headers[name.toLowerCase()] = value;
+  });
+  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
+  try {
+    return await ctx.db.transaction(async (tx: Queryable) => {
+      if (plan.readOnly) await tx.query('SET TRANSACTION READ ONLY');
+      await tx.query(
+        `select set_config('search_path', '"public", "extensions"', true), set_config('role', $1, true),
+                set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
+                set_config('request.jwt.claim.role', $1, true), set_config('request.method', $4, true),
+                set_config('request.path', $5, true), set_config('request.headers', $6, true),
+                set_config('request.cookies', $7, true)`,
+        [
+          caller.role,
+          JSON.stringify(caller.claims),
+          sub,
+          request.method,
+          path,
+          JSON.stringify(headers),
+          JSON.stringify(cookies),
+        ],
+      );
+      const result = await tx.query<MainResult>(plan.statement.sql, plan.statement.parameters);
+      const row = result.rows[0];
+      if (!row) throw new Error('The main statement returned no row');
+      const response = plan.respond(row);
+      if (preferences.tx === 'rollback') throw new RollbackWith(response);
+      return response;
+    });
+  } catch (error) {
+    if (error instanceof RollbackWith) return error.response;
+    throw error;
+  }
+}
+
+async function readJsonBody(request: Request): Promise<{ text: string; value: unknown }> {
+  const text = await request.text();
+  try {
+    return { text, value: JSON.parse(text) };
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
+/** Column set of an insert body: `columns=` when given, else the (identical) keys of every object. */
+function payloadColumns(value: unknown, query: QueryParams): { columns: string[]; rowCount: number } {
+  const rows = Array.isArray(value) ? value : [value];
+  if (rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row)))
+    throw invalidBody('Empty or invalid json');
+  if (query.columns) return { columns: query.columns, rowCount: rows.length };
+  const first = rows.length > 0 ? Object.keys(rows[0] as object) : [];
+  const signature = [...first].sort().join('\u0000');
+  for (const row of rows) {
+    if (
+      Object.keys(row as object)
+        .sort()
+        .join('\u0000') !== signature
+    )
+      throw invalidBody('All object keys must match');
+  }
+  return { columns: first, rowCount: rows.length };
+}
+
+function findRelation(cache: SchemaCache, name: string): RelationInfo {
+  const relation = cache.relations.get(name);
+  if (relation) return relation;
+  const suggestion = closestName(name, cache.relations.keys());
+  throw new PgrstError(404, {
+    code: 'PGRST205',
+    message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
+    hint: suggestion ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${suggestion}'` : null,
+  });
+}
+
+/** PostgREST's findProc: required parameters ⊆ given keys ⊆ all parameters; one unnamed json parameter is the POST fallback. */
+function findFunction(
+  cache: SchemaCache,
+  name: string,
+  keys: string[],
+  isPost: boolean,
+): { fn: FunctionInfo; wholeBody: boolean } {
+  const candidates = cache.functions.get(name) ?? [];
+  const matches = candidates.filter((fn) => {
+    const names = new Set(fn.parameters.map((parameter) => parameter.name));
+    const required = fn.parameters.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
+    return required.every((parameter) => keys.includes(parameter)) && keys.every((key) => names.has(key));
+  });
+  const [onlyMatch] = matches;
+  if (matches.length === 1 && onlyMatch) return { fn: onlyMatch, wholeBody: false };
+  if (matches.length > 1) {
+    throw new PgrstError(300, {
+      code: 'PGRST203',
+      message: `Could not choose the best candidate function between: ${matches.map((fn) => `${EXPOSED_SCHEMA}.${fn.name}(${fn.parameters.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  }
+  const jsonFallback = candidates.find(
+    (fn) =>
+      fn.parameters.length === 1 &&
+      fn.parameters[0]?.name === '' &&
+      ['json', 'jsonb'].includes(fn.parameters[0]?.type ?? ''),
+  );
+  if (isPost && jsonFallback) return { fn: jsonFallback, wholeBody: true };
+  const signature = [...keys].sort().join(', ');
+  const closest = candidates[0];
+  throw new PgrstError(404, {
+    code: 'PGRST202',
+    message: `Could not find the function ${EXPOSED_SCHEMA}.${name}${keys.length > 0 ? `(${signature})` : ' without parameters'} in the schema cache`,
+    details: `Searched for the function ${EXPOSED_SCHEMA}.${name}${keys.length > 0 ? ` with parameter${keys.length > 1 ? 's' : ''} ${signature}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    hint: closest
+      ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${closest.name}(${closest.parameters.map((p) => p.name).join(', ')})`
+      : null,
+  });
+}
+
+function jsonResponse(
+  status: number,
+  body: string | null,
+  singular: boolean,
+  headers: Record<string, string>,
+  isHead: boolean,
+): Response {
+  return new Response(isHead ? null : (body ?? 'null'), {
+    status,
+    headers: { 'Content-Type': singular ? `${SINGULAR_MEDIA_TYPE}; charset=utf-8` : JSON_TYPE, ...headers },
+  });
+}
+
+function preferenceHeader(preferences: Preferences): Record<string, string> {
+  return preferences.applied.length > 0 ? { 'Preference-Applied': preferences.applied.join(', ') } : {};
+}
+
+function planRead(
+  request: Request,
+  query: QueryParams,
+  preferences: Preferences,
+  singular: boolean,
+  statementFor: (bounds: { limit?: number; offset: number }, withCount: boolean) => Statement,
+  readOnly: boolean,
+  alwaysObject = false,
+): RequestPlan {
+  const bounds = pageBounds(request, query, true);
+  const withCount = preferences.count !== undefined;
+  const isHead = request.method === 'HEAD';
+  return {
+    readOnly,
+    statement: statementFor(bounds, withCount),
+    respond(result) {
+      const pageTotal = Number(result.page_total);
+      const total = result.total === null ? null : Number(result.total);
+      if (singular && pageTotal !== 1) throw new RollbackWith(errorResponse(singularMismatch(pageTotal)));
+      if (total !== null && bounds.offset > total && total > 0) {
+        throw new RollbackWith(
+          errorResponse(
+            rangeNotSatisfiable(`An offset of ${bounds.offset} was requested, but there are only ${total} rows.`),
+          ),
+        );
+      }
+      const status = total !== null && pageTotal < total && !singular && !alwaysObject ? 206 : 200;
+      return jsonResponse(
+        status,
+        result.body,
+        singular,
+        { 'Content-Range': contentRange(bounds.offset, pageTotal, total), ...preferenceHeader(preferences) },
+        isHead,
+      );
+    },
+  };
+}
+
+function mutationReturn(preferences: Preferences): MutationReturn {
+  return preferences.return ?? 'minimal';
+}
+
+async function planTableRequest(
+  request: Request,
+  relation: RelationInfo,
+  query: QueryParams,
+  preferences: Preferences,
+  singular: boolean,
+): Promise<RequestPlan> {
+  const method = request.method;
+  if (method === 'GET' || method === 'HEAD') {
+    return planRead(
+      request,
+      query,
+      preferences,
+      singular,
+      (bounds, withCount) => readStatement(relation, { query, ...bounds, withCount, singular }),
+      true,
+    );
+  }
+  if ((method === 'PATCH' || method === 'DELETE') && (query.limit !== undefined || query.offset !== undefined)) {
+    throw parseError('limit and offset are not supported on PATCH and DELETE by this server');
+  }
+  const returning = mutationReturn(preferences);
+  const withCount = preferences.count !== undefined;
+  const common = { query, returning, singular };
+  const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
+    const rows = Number(result.page_total);
+    if (singular && rows !== 1) throw new RollbackWith(errorResponse(singularMismatch(rows)));
+    if (preferences.maxAffected !== undefined && preferences.handling === 'strict' && rows > preferences.maxAffected) {
+      throw new RollbackWith(
+        errorResponse(
+          new PgrstError(400, {
+            code: 'PGRST124',
+            message: 'Query result exceeds max-affected preference constraint',
+            details: `The query affects ${rows} rows`,
+          }),
+        ),
+      );
+    }
+    const headers = { 'Content-Range': range, ...preferenceHeader(preferences), ...extraHeaders };
+    if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false);
+    return new Response(null, { status: status === 200 && method !== 'POST' ? 204 : status, headers });
+  };
+  if (method === 'POST') {
+    const body = await readJsonBody(request);
+    const { columns, rowCount } = payloadColumns(body.value, query);
+    requireColumns(relation, columns);
+    if (query.onConflict && !preferences.resolution) requireColumns(relation, query.onConflict);
+    const statement = insertStatement(relation, {
+      ...common,
+      body: body.text,
+      columns,
+      rowCount,
+      missingDefault: preferences.missing === 'default',
+      resolution: preferences.resolution,
+    });
+    return {
+      readOnly: false,
+      statement,
+      respond(result) {
+        const rows = Number(result.page_total);
+        const allUpdated =
+          preferences.resolution === 'merge-duplicates' &&
+          rows > 0 &&
+          result.inserted !== undefined &&
+          Number(result.inserted) === 0;
+        const extra: Record<string, string> = {};
+        if (returning === 'headers-only' && result.body) {
+          const key = JSON.parse(result.body) as Record<string, unknown>;
+          const search = Object.entries(key)
+            .map(([column, value]) => `${encodeURIComponent(column)}=eq.${encodeURIComponent(String(value))}`)
+            .join('&');
+          extra.Location = `/${relation.name}?${search}`;
+        }
+        return finish(allUpdated ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
+      },
+    };
+  }
+  if (method === 'PATCH') {
+    const body = await readJsonBody(request);
+    if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
+      throw invalidBody('Empty or invalid json');
+    const columns = query.columns ?? Object.keys(body.value);
+    requireColumns(relation, columns);
+    return {
+      readOnly: false,
+      statement: updateStatement(relation, { ...common, body: body.text, columns }),
+      respond(result) {
+        const rows = Number(result.page_total);
+        return finish(200, result, `${rows === 0 ? '*' : `0-${rows - 1}`}/${withCount ? rows : '*'}`);
+      },
+    };
+  }
+  if (method === 'DELETE') {
+    return {
+      readOnly: false,
+      statement: deleteStatement(relation, common),
+      respond(result) {
+        const rows = Number(result.page_total);
+        return finish(200, result, `*/${withCount ? rows : '*'}`);
+      },
+    };
+  }
+  throw new PgrstError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${method}` });
+}
+
+async function planRpcRequest(
+  request: Request,
+  cache: SchemaCache,
+  name: string,
+  query: QueryParams,
+  preferences: Preferences,
+  singular: boolean,
+): Promise<RequestPlan> {
+  const method = request.method;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    throw new PgrstError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
+  }
+  let argumentsJson = '{}';
+  let keys: string[];
+  let rawBody = '';
+  if (method === 'POST') {
+    rawBody = await request.text();
+    let value: unknown = {};
+    if (rawBody.trim() !== '') {
+      try {
+        value = JSON.parse(rawBody);
+      } catch {
+        throw invalidBody('Empty or invalid json');
+      }
+    }
+    keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+    argumentsJson = rawBody.trim() === '' ? '{}' : rawBody;
+  } else {
+    keys = [...query.rpcArguments.keys()];
+    argumentsJson = JSON.stringify(Object.fromEntries(query.rpcArguments));
+  }
+  const { fn, wholeBody } = findFunction(cache, name, keys, method === 'POST');
+  if (!wholeBody && method === 'POST') {
+    const parsed = JSON.parse(argumentsJson) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw invalidBody('Empty or invalid json');
+  }
+  const readOnly = method !== 'POST' || fn.volatility !== 'volatile';
+  if (fn.returnShape === 'void') {
+    return {
+      readOnly,
+      statement: callStatement(fn, {
+        query,
+        argumentsJson,
+        argumentNames: wholeBody ? [] : keys,
+        passWholeBody: wholeBody,
+        withCount: false,
+        singular,
+      }),
+      respond() {
+        return new Response(null, { status: 204, headers: preferenceHeader(preferences) });
+      },
+    };
+  }
+  const isRows = fn.returnShape === 'setof-composite' || fn.returnShape === 'setof-scalar';
+  if (!isRows) {
+    return {
+      readOnly,
+      statement: callStatement(fn, {
+        query,
+        argumentsJson,
+        argumentNames: wholeBody ? [] : keys,
+        passWholeBody: wholeBody,
+        withCount: false,
+        singular: false,
+      }),
+      respond(result) {
+        if (preferences.return === 'minimal' && method === 'POST') return new Response(null, { status: 204 });
+        return jsonResponse(
+          200,
+          result.body,
+          singular,
+          { 'Content-Range': '0-0/*', ...preferenceHeader(preferences) },
+          method === 'HEAD',
+        );
+      },
+    };
+  }
+  return planRead(
+    request,
+    query,
+    preferences,
+    singular,
+    (bounds, withCount) =>
+      callStatement(fn, {
+        query,
+        argumentsJson,
+        argumentNames: wholeBody ? [] : keys,
+        passWholeBody: wholeBody,
+        ...bounds,
+        withCount,
+        singular,
+      }),
+    readOnly,
+  );
+}
+
+/** Builds the `/rest/v1` sub-app. */
+export function createRestApp(ctx: ServerContext): Hono {
+  const app = new Hono();
+
+  const handle = async (request: Request, target: { kind: 'table' | 'rpc'; name: string }): Promise<Response> => {
+    let caller: Caller | undefined;
+    try {
+      const method = request.method;
+      const isRead = method === 'GET' || method === 'HEAD';
+      checkProfile(request, isRead);
+      const singular = wantsSingular(request);
+      const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);
+      const url = new URL(request.url);
+      const query = parseQueryParams(url.searchParams, { rpcGet: target.kind === 'rpc' && isRead });
+      caller = await resolveCaller(ctx, request.headers.get('Authorization') ?? undefined);
+      const cache = await schemaCache(ctx);
+      const plan =
+        target.kind === 'table'
+          ? await planTableRequest(request, findRelation(cache, target.name), query, preferences, singular)
+          : await planRpcRequest(request, cache, target.name, query, preferences, singular);
+      const path = target.kind === 'table' ? `/${target.name}` : `/rpc/${target.name}`;
+      return await runInTransaction(ctx, request, caller, path, plan, preferences);
+    } catch (error) {
+      return errorResponse(toPgrstError(error, caller?.isAnon ?? true));
+    }
+  };
+
+  app.all('/rpc/:fn', (c) => handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
+  app.all('/:relation', (c) => handle(c.req.raw, { kind: 'table', name: c.req.param('relation') }));
+  app.all('*', (c) =>
+    errorResponse(
+      new PgrstError(404, {
+        code: 'PGRST125',
+        message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
+      }),
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,168 @@
+/**
+ * The schema cache: tables, views, columns, primary keys and functions of the exposed schema, read from
+ * the catalog. Loaded lazily on the first request and reloaded with `refreshSchemaCache` after migrations.
+ */
+import type { Queryable } from '../context';
+
+export const EXPOSED_SCHEMA = 'public';
+
+export interface ColumnInfo {
+  name: string;
+  /** `format_type` spelling, e.g. `numeric(14,2)`, `text[]`, `timestamp with time zone`. */
+  type: string;
+  isJson: boolean;
+  defaultExpression: string | null;
+}
+
+export interface RelationInfo {
+  name: string;
+  kind: 'table' | 'view';
+  columns: ColumnInfo[];
+  columnsByName: Map<string, ColumnInfo>;
+  primaryKey: string[];
+}
+
+export interface FunctionParameter {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export type ReturnShape = 'void' | 'scalar' | 'setof-scalar' | 'composite' | 'setof-composite';
+
+export interface FunctionInfo {
+  name: string;
+  parameters: FunctionParameter[];
+  returnShape: ReturnShape;
+  volatility: 'immutable' | 'stable' | 'volatile';
+}
+
+export interface SchemaCache {
+  relations: Map<string, RelationInfo>;
+  functions: Map<string, FunctionInfo[]>;
+}
+
+const RELATIONS_SQL = `
+select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
+  select c.relname as name,
+         case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind,
+         coalesce((select json_agg(json_build_object(
+                    'name', a.attname,
+                    'type', format_type(a.atttypid, a.atttypmod),
+                    'isJson', a.atttypid in ('json'::regtype, 'jsonb'::regtype),
+                    'defaultExpression', pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
+                   from pg_attribute a
+                   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+                   where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
+         coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
+                   from pg_index i
+                   join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey::int2[])
+                   where i.indrelid = c.oid and i.indisprimary), '[]') as "primaryKey"
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')
+) r`;
+
+const FUNCTIONS_SQL = `
+select coalesce(json_agg(f), '[]')::text as functions from (
+  select p.proname as name,
+         p.provolatile::text as volatility,
+         p.proretset as "returnsSet",
+         p.prorettype = 'void'::regtype as "returnsVoid",
+         (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as "returnsComposite",
+         p.pronargs as "inputCount",
+         p.pronargdefaults as "defaultCount",
+         coalesce((select json_agg(json_build_object('name', coalesce(arg.name, ''), 'type', format_type(arg.type_oid, null),
+                                                      'mode', arg.mode) order by arg.position)
+                   from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]),
+                               coalesce(p.proargmodes::text[], array_fill('i'::text, array[p.pronargs::int])),
+                               coalesce(p.proargnames, array_fill(''::text, array[p.pronargs::int])))
+                        with ordinality as arg(type_oid, mode, name, position)), '[]') as arguments
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  join pg_type rt on rt.oid = p.prorettype
+  where n.nspname = $1 and p.prokind = 'f'
+) f`;
+
+interface RawRelation {
+  name: string;
+  kind: 'table' | 'view';
+  columns: ColumnInfo[];
+  primaryKey: string[];
+}
+
+interface RawFunction {
+  name: string;
+  volatility: 'i' | 's' | 'v';
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  returnsComposite: boolean;
+  inputCount: number;
+  defaultCount: number;
+  arguments: Array<{ name: string; type: string; mode: string }>;
+}
+
+const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
+
+function toFunctionInfo(raw: RawFunction): FunctionInfo {
+  const inputs = raw.arguments.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
+  const firstDefaulted = inputs.length - raw.defaultCount;
+  const returnShape: ReturnShape = raw.returnsVoid
+    ? 'void'
+    : raw.returnsComposite
+      ? raw.returnsSet
+        ? 'setof-composite'
+        : 'composite'
+      : raw.returnsSet
+        ? 'setof-scalar'
+        : 'scalar';
+  return {
+    name: raw.name,
+    parameters: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, hasDefault: index >= firstDefaulted })),
+    returnShape,
+    volatility: VOLATILITY[raw.volatility],
+  };
+}
+
+export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): Promise<SchemaCache> {
+  const relationRows = await db.query<{ relations: string }>(RELATIONS_SQL, [schema]);
+  const functionRows = await db.query<{ functions: string }>(FUNCTIONS_SQL, [schema]);
+  const relations = new Map<string, RelationInfo>();
+  for (const raw of JSON.parse(relationRows.rows[0]?.relations ?? '[]') as RawRelation[]) {
+    relations.set(raw.name, { ...raw, columnsByName: new Map(raw.columns.map((column) => [column.name, column])) });
+  }
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const raw of JSON.parse(functionRows.rows[0]?.functions ?? '[]') as RawFunction[]) {
+    const info = toFunctionInfo(raw);
+    functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
+  }
+  return { relations, functions };
+}
+
+/** Levenshtein-based similarity, used for PostgREST's "Perhaps you meant …" hints. */
+export function closestName(name: string, candidates: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const candidate of candidates) {
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    const score = 1 - distance / Math.max(name.length, candidate.length, 1);
+    if (score > bestScore) {
+      bestScore = score;
+      best = candidate;
+    }
+  }
+  return bestScore >= 0.6 ? best : null;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
