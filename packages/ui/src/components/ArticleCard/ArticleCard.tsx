@@ -1,0 +1,101 @@
+import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { forwardRef } from 'react';
+import { Badge } from '../Badge';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardLink,
+  type CardProps,
+  CardTitle,
+  type CardTitleLevel,
+} from '../Card';
+import type { LinkComponent } from '../FeatureCard/linkComponent';
+import * as styles from './ArticleCard.css';
+
+export interface ArticleCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
+  /** The article's title; names the card's link. */
+  title: string;
+  /** One or two sentences that tease the article. */
+  excerpt: string;
+  /** The article's page, for example `/insights/embedded-finance`. */
+  href: string;
+  /** Category shown as a badge, for example 'Case Studies'. */
+  category?: string;
+  /** Publication date as shown, for example 'Dec 15, 2024'. */
+  date?: string;
+  /** Machine-readable date for the `<time>` element, for example '2024-12-15'. */
+  dateTime?: string;
+  /** Reading time as shown, for example '4 min read'. */
+  readTime?: string;
+  /** Visible cue at the bottom of the card. */
+  linkHint?: string;
+  /** Renders the link (the app's router link); a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of the title in the page outline. */
+  headingLevel?: CardTitleLevel;
+}
+
+/** A teaser for one insight article: category, title, excerpt, date and reading time; the whole card links to it. */
+export const ArticleCard = forwardRef<HTMLDivElement, ArticleCardProps>(function ArticleCard(
+  {
+    title,
+    excerpt,
+    href,
+    category,
+    date,
+    dateTime,
+    readTime,
+    linkHint = 'Read article',
+    linkComponent: LinkElement = 'a',
+    headingLevel = 3,
+    as = 'article',
+    ...props
+  },
+  ref,
+) {
+  return (
+    <Card ref={ref} as={as} interactive {...props}>
+      <CardHeader>
+        {category ? (
+          <span>
+            <Badge tone="brand" size="sm">
+              {category}
+            </Badge>
+          </span>
+        ) : null}
+        <CardTitle level={headingLevel}>
+          <CardLink asChild>
+            <LinkElement href={href}>{title}</LinkElement>
+          </CardLink>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <CardDescription>{excerpt}</CardDescription>
+      </CardContent>
+      <CardFooter>
+        <div className={styles.meta}>
+          {date ? (
+            <span className={styles.metaItem}>
+              <CalendarDays size="1em" aria-hidden="true" />
+              <time dateTime={dateTime}>{date}</time>
+            </span>
+          ) : null}
+          {readTime ? (
+            <span className={styles.metaItem}>
+              <Clock size="1em" aria-hidden="true" />
+              {readTime}
+            </span>
+          ) : null}
+        </div>
+        <span className={styles.cue} aria-hidden="true">
+          {linkHint}
+          <ArrowRight size="1em" />
+        </span>
+      </CardFooter>
+    </Card>
+  );
+});
+ArticleCard.displayName = 'ArticleCard';

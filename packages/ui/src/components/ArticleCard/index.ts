@@ -1,0 +1,2 @@
+export type { ArticleCardProps } from './ArticleCard';
+export { ArticleCard } from './ArticleCard';

@@ -1,0 +1,2 @@
+export type { Category, CategoryTabsProps } from './CategoryTabs';
+export { CategoryTabs } from './CategoryTabs';

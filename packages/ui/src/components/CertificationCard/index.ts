@@ -1,0 +1,2 @@
+export type { CertificationCardProps } from './CertificationCard';
+export { CertificationCard } from './CertificationCard';

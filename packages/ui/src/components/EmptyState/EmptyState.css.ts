@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space['2xl'],
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  marginBottom: vars.space.xs,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+
+export const description = style({ color: vars.color.textMuted, maxWidth: '40ch' });
+
+export const extra = style({ marginTop: vars.space.sm, width: '100%', display: 'flex', justifyContent: 'center' });

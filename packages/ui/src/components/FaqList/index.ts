@@ -1,0 +1,2 @@
+export type { FaqItem, FaqListProps } from './FaqList';
+export { FaqList } from './FaqList';

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+/** Lifts the apply link above the card's stretched title link, so both stay clickable. */
+export const actions = style({ position: 'relative', zIndex: 1 });

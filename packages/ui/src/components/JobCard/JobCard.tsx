@@ -1,0 +1,91 @@
+import { Mail } from 'lucide-react';
+import { forwardRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardLink,
+  type CardProps,
+  CardTitle,
+  type CardTitleLevel,
+} from '../Card';
+import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { JobMeta } from '../JobMeta';
+import * as styles from './JobCard.css';
+
+export interface JobCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
+  /** The role, for example 'Senior Backend Engineer'; names the link to the job page. */
+  title: string;
+  /** Team, shown as a badge. */
+  department: string;
+  location: string;
+  /** Contract type, for example 'Full-time'. */
+  type: string;
+  /** When the role was posted (ISO date). */
+  posted?: string | Date;
+  /** The moment to count 'posted ago' from; now unless pinned. */
+  now?: Date;
+  /** A sentence about the role. */
+  summary?: ReactNode;
+  /** The job's page, for example `/careers/product-designer`. */
+  href: string;
+  /** The mail link behind 'Apply Now', for example `mailto:careers@…?subject=…`. */
+  applyHref: string;
+  /** Visible name of the apply link. */
+  applyLabel?: string;
+  /** Renders the link to the job page (the app's router link); a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of the title in the page outline. */
+  headingLevel?: CardTitleLevel;
+}
+
+/** One open role on /careers: title linking to the job page, its facts, and an Apply Now mail link. */
+export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard(
+  {
+    title,
+    department,
+    location,
+    type,
+    posted,
+    now,
+    summary,
+    href,
+    applyHref,
+    applyLabel = 'Apply Now',
+    linkComponent: LinkElement = 'a',
+    headingLevel = 3,
+    as = 'article',
+    ...props
+  },
+  ref,
+) {
+  return (
+    <Card ref={ref} as={as} interactive {...props}>
+      <CardHeader>
+        <CardTitle level={headingLevel}>
+          <CardLink asChild>
+            <LinkElement href={href}>{title}</LinkElement>
+          </CardLink>
+        </CardTitle>
+        <JobMeta department={department} location={location} type={type} posted={posted} now={now} />
+      </CardHeader>
+      {summary ? (
+        <CardContent>
+          <CardDescription>{summary}</CardDescription>
+        </CardContent>
+      ) : null}
+      <CardFooter className={styles.actions}>
+        <Button asChild size="sm">
+          <a href={applyHref}>
+            <Mail size="1em" aria-hidden="true" />
+            {applyLabel}
+          </a>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+});
+JobCard.displayName = 'JobCard';

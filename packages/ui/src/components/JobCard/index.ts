@@ -1,0 +1,2 @@
+export type { JobCardProps } from './JobCard';
+export { JobCard } from './JobCard';

@@ -1,0 +1,2 @@
+export type { JobMetaProps } from './JobMeta';
+export { JobMeta } from './JobMeta';

@@ -1,0 +1,8 @@
+export type { NewsletterFormProps, NewsletterState, SubscribeOutcome } from './NewsletterForm';
+export {
+  isValidEmail,
+  NewsletterForm,
+  newsletterMessages,
+  newsletterStates,
+  subscribeOutcomes,
+} from './NewsletterForm';

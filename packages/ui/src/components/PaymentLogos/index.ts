@@ -1,0 +1,2 @@
+export type { PaymentLogosProps, PaymentMethod } from './PaymentLogos';
+export { PaymentLogos, paymentMethodName, paymentMethods } from './PaymentLogos';

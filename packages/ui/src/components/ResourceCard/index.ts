@@ -1,0 +1,2 @@
+export type { ResourceCardProps } from './ResourceCard';
+export { ResourceCard } from './ResourceCard';
