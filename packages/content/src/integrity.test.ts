@@ -1,0 +1,78 @@
+// @vitest-environment node
+// Reads the repository from disk, which needs a real file: URL for this module.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { brand, localSupabase } from './config';
+import * as content from './index';
+import { routePaths } from './types';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const skippedDirectories = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.data',
+  'coverage',
+  'storybook-static',
+  'test-results',
+]);
+const sourceFile = /\.(?:[cm]?[jt]sx?)$/;
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return skippedDirectories.has(entry.name) ? [] : sourceFiles(join(directory, entry.name));
+    return sourceFile.test(entry.name) ? [join(directory, entry.name)] : [];
+  });
+}
+
+/** Every string value reachable from the exported content, with the key it sits under. */
+function collectStrings(value: unknown, key: string, seen: Set<unknown>, out: { key: string; value: string }[]) {
+  if (typeof value === 'string') out.push({ key, value });
+  else if (value && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    for (const [childKey, child] of Object.entries(value)) collectStrings(child, childKey, seen, out);
+  }
+  return out;
+}
+
+const strings = collectStrings(content, 'root', new Set(), []);
+
+describe('single sources', () => {
+  const files = sourceFiles(repoRoot).map((file) => relative(repoRoot, file));
+
+  it('scans the repository’s source files', () => {
+    expect(files).toContain('packages/content/src/config.ts');
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['general email', brand.email],
+    ['anon key', localSupabase.anonKey],
+  ])('the %s is written only in packages/content/src/config.ts', (_name, secretLike) => {
+    const holders = files.filter((file) => readFileSync(join(repoRoot, file), 'utf8').includes(secretLike));
+    expect(holders).toEqual(['packages/content/src/config.ts']);
+  });
+});
+
+describe('links in the content', () => {
+  it('point only at known routes', () => {
+    const internal = strings.filter(({ key, value }) => key === 'href' && value.startsWith('/'));
+    expect(internal.length).toBeGreaterThan(50);
+    for (const { value } of internal) expect(routePaths).toContain(value.split('?')[0]);
+  });
+
+  it('send every mail link to the general address', () => {
+    const mailLinks = strings.filter(({ value }) => value.startsWith('mailto:'));
+    expect(mailLinks.length).toBeGreaterThan(20);
+    for (const { value } of mailLinks) expect(value.startsWith(`mailto:${brand.email}`)).toBe(true);
+  });
+
+  it('gives every inert control an explanation', () => {
+    const inert = strings.filter(({ key, value }) => key === 'kind' && value === 'inert');
+    expect(inert.length).toBeGreaterThan(0);
+    const notes = strings.filter(({ key }) => key === 'note');
+    expect(notes.every(({ value }) => value.length > 20)).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from './config';
+import { canonicalUrl, getSeo, notFoundSeo, routes, seo } from './seo';
+import { routePaths } from './types';
+
+const records = routePaths.map((path) => seo[path]);
+
+describe('routes and SEO records', () => {
+  it('cover exactly the 36 routes of the spec', () => {
+    expect(routePaths).toHaveLength(36);
+    expect(new Set(routePaths).size).toBe(36);
+    expect(Object.keys(seo).sort()).toEqual([...routePaths].sort());
+    expect(routes.map((route) => route.path)).toEqual([...routePaths]);
+  });
+
+  it('give every route its own title, description and canonical path', () => {
+    expect(new Set(records.map((record) => record.title)).size).toBe(36);
+    expect(new Set(records.map((record) => record.description)).size).toBe(36);
+    expect(new Set(records.map((record) => record.canonicalPath)).size).toBe(36);
+    for (const record of records) {
+      expect(record.canonicalPath).toBe(record.path);
+      expect(record.title).toContain(brand.name);
+      expect(record.keywords.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keep descriptions within what search engines display', () => {
+    for (const record of [...records, notFoundSeo]) {
+      expect(record.description.length, record.path).toBeGreaterThanOrEqual(50);
+      expect(record.description.length, record.path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('keep /auth and the portals out of search engines and the sitemap', () => {
+    const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
+    for (const path of routePaths) {
+      const route = routes.find((candidate) => candidate.path === path);
+      const isAccount = accountPaths.includes(path);
+      expect(seo[path].noindex, path).toBe(isAccount);
+      expect(route?.kind, path).toBe(isAccount ? 'account' : 'public');
+      expect(route?.sitemap, path).toBe(!isAccount);
+      expect(route?.prerender, path).toBe(true);
+    }
+    expect(routes.filter((route) => route.sitemap)).toHaveLength(33);
+  });
+
+  it('describe the 404 page without a canonical URL and with noindex', () => {
+    expect(notFoundSeo.noindex).toBe(true);
+    expect(notFoundSeo.canonicalPath).toBeNull();
+    expect(records.map((record) => record.title)).not.toContain(notFoundSeo.title);
+  });
+
+  it('marks insight articles as Open Graph articles', () => {
+    expect(seo['/insights/platform-api-guide'].ogType).toBe('article');
+    expect(seo['/insights'].ogType).toBe('website');
+  });
+
+  it('builds absolute canonical URLs on the configured origin', () => {
+    expect(canonicalUrl('/')).toBe(`${brand.siteUrl}/`);
+    expect(canonicalUrl('/insights/psp-agnostic')).toBe(`${brand.siteUrl}/insights/psp-agnostic`);
+    expect(getSeo('/careers')?.title).toBe('Careers | Ardena');
+    expect(getSeo('/does-not-exist')).toBeUndefined();
+  });
+});
