@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  dialogSizes,
+} from './Dialog';
+
+interface DemoArgs {
+  size: (typeof dialogSizes)[number];
+  hideCloseButton: boolean;
+  defaultOpen: boolean;
+}
+
+function DialogDemo({ size, hideCloseButton, defaultOpen }: DemoArgs) {
+  return (
+    <Dialog defaultOpen={defaultOpen}>
+      <DialogTrigger asChild>
+        <Button>Request setup</Button>
+      </DialogTrigger>
+      <DialogContent size={size} hideCloseButton={hideCloseButton}>
+        <DialogHeader>
+          <DialogTitle>Setup Request Submitted</DialogTitle>
+          <DialogDescription>A solution architect will contact you within 24 hours.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Got it, thanks!</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: DialogDemo,
+  args: { size: 'md', hideCloseButton: false, defaultOpen: false },
+  argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
+} satisfies Meta<typeof DialogDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Request setup' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
+    await expect(dialog).toHaveAccessibleDescription('A solution architect will contact you within 24 hours.');
+    // Focus is trapped: tabbing past the last control wraps inside the dialog.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
+    await userEvent.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const CloseButton: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const WithoutCloseButton: Story = {
+  args: { defaultOpen: true, hideCloseButton: true, size: 'sm' },
+  play: async () => {
+    await screen.findByRole('dialog');
+    await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  },
+};
+
+export const Large: Story = { args: { defaultOpen: true, size: 'lg' } };

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({
+  maxWidth: '18rem',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.inverseSurface,
+  color: vars.color.inverseText,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.tooltip,
+});
+
+export const arrow = style({ fill: vars.color.inverseSurface });
