@@ -35,13 +35,13 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+// Never display:none, even when empty: a live region must stay rendered for its later text to be announced.
 export const message = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&:empty': { display: 'none' },
     '&[data-tone="success"]': { color: vars.color.successText },
     '&[data-tone="info"]': { color: vars.color.infoText },
     '&[data-tone="danger"]': { color: vars.color.dangerText },

@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({ gap: vars.space.sm, paddingBottom: vars.space.md });
+
+export const field = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const input = style({
+  flexGrow: 1,
+  minWidth: 0,
+  minHeight: vars.size.target,
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus, &:focus-visible': { outline: 'none' },
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+export const listbox = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxHeight: '22rem',
+  overflowY: 'auto',
+});
+
+export const option = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  border: '1px solid transparent',
+  selectors: {
+    '&[aria-selected="true"]': { backgroundColor: vars.color.surfaceHover, borderColor: vars.color.brand },
+  },
+});
+
+export const optionTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const optionTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const optionExcerpt = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const message = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const messageTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+
+export const hints = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+});
+
+export const kbd = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+});

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { SearchDialog } from './SearchDialog';
+import { sampleSearchItems } from './sampleSearchItems';
+
+function SearchDemo(props: { initiallyOpen: boolean; onSelect: (item: (typeof sampleSearchItems)[number]) => void }) {
+  const [open, setOpen] = useState(props.initiallyOpen);
+  return (
+    <SearchDialog
+      open={open}
+      onOpenChange={setOpen}
+      items={sampleSearchItems}
+      onSelect={props.onSelect}
+      trigger={
+        <Button variant="secondary" startIcon={<Search size="1em" />}>
+          Search
+        </Button>
+      }
+    />
+  );
+}
+
+const meta = {
+  title: 'Search/SearchDialog',
+  component: SearchDialog,
+  args: { open: false, onOpenChange: fn(), items: sampleSearchItems, onSelect: fn() },
+  render: (args) => <SearchDemo initiallyOpen={args.open} onSelect={args.onSelect} />,
+} satisfies Meta<typeof SearchDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed, with the header's search button. Opens by click, `/` or Ctrl/Cmd+K; Escape returns focus. */
+export const Basic: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Search' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await expect(within(dialog).getByRole('combobox')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('/');
+    await expect(await screen.findByRole('dialog', { name: 'Search' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await expect(await screen.findByRole('dialog', { name: 'Search' })).toBeVisible();
+    // Focus stays trapped in the dialog.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  },
+};
+
+/** Open with nothing typed: the spec's invitation. */
+export const EmptyInput: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await expect(within(dialog).getByText('Start typing to search...')).toBeVisible();
+  },
+};
+
+/** Matches listed with a type badge each; arrow keys move, Enter opens. */
+export const Results: Story = {
+  args: { open: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    const input = within(dialog).getByRole('combobox');
+    await userEvent.type(input, 'settlement');
+    const options = within(dialog).getAllByRole('option');
+    await expect(options).toHaveLength(2);
+    await expect(within(options[0] as HTMLElement).getByText('Case Study')).toBeVisible();
+    await expect(within(options[1] as HTMLElement).getByText('Solution')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ href: '/solutions/unified-settlement-layer' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A query that matches nothing: the spec's two no-result lines. */
+export const NoResults: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'quantum');
+    await expect(within(dialog).getByText('No results found for "quantum"')).toBeVisible();
+    await expect(within(dialog).getByText('Try different keywords or check your spelling')).toBeVisible();
+    await expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
+  },
+};

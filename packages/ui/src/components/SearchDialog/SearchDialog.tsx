@@ -1,0 +1,175 @@
+import { Search } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { Badge } from '../Badge';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../Dialog';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { matchSearchItems, type SearchItem } from './matchSearchItems';
+import * as styles from './SearchDialog.css';
+import { useSearchShortcut } from './useSearchShortcut';
+
+/** The dialog's texts; the empty and no-result texts are the spec's exact words. */
+export const searchMessages = {
+  title: 'Search',
+  inputLabel: 'Search articles and pages',
+  placeholder: 'Search articles, solutions and pages...',
+  empty: 'Start typing to search...',
+  noResults: (query: string) => `No results found for "${query}"`,
+  noResultsHint: 'Try different keywords or check your spelling',
+  resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+};
+
+export interface SearchDialogProps {
+  /** Whether the dialog is open. Controlled, so the header button, the shortcut and the app agree. */
+  open: boolean;
+  /** Called with the new open state (trigger, shortcut, Escape, close button, selection). */
+  onOpenChange: (open: boolean) => void;
+  /** Everything searchable; matched with `matchSearchItems`. */
+  items: readonly SearchItem[];
+  /** Called with the chosen result (Enter or click); the dialog then closes. The app navigates to `item.href`. */
+  onSelect: (item: SearchItem) => void;
+  /** An element that opens the dialog, for example the header's search button (wrapped with `asChild`). */
+  trigger?: ReactNode;
+  /** Listen for `/` and Ctrl/Cmd+K on the page to open the dialog. Turn off when another part owns the shortcut. */
+  shortcut?: boolean;
+}
+
+/**
+ * Site search in a modal dialog, keyboard-first: opens from its trigger, `/` or Ctrl/Cmd+K; typing filters the
+ * results; Up and Down move the active result; Enter opens it; Escape closes and focus returns to the trigger.
+ * The input is an ARIA combobox that owns the result listbox, so screen readers follow the active result.
+ */
+export function SearchDialog({ open, onOpenChange, items, onSelect, trigger, shortcut = true }: SearchDialogProps) {
+  useSearchShortcut(() => onOpenChange(true), shortcut && !open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      {open ? (
+        <SearchPanel
+          items={items}
+          onSelect={(item) => {
+            onSelect(item);
+            onOpenChange(false);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+// A separate component so every opening starts with an empty query and no active result.
+function SearchPanel({ items, onSelect }: { items: readonly SearchItem[]; onSelect: (item: SearchItem) => void }) {
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const listRef = useRef<HTMLDivElement>(null);
+  const results = useMemo(() => matchSearchItems(items, query), [items, query]);
+  const active = results[activeIndex];
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function moveTo(index: number) {
+    setActiveIndex(index);
+    listRef.current?.querySelector(`#${CSS.escape(optionId(index))}`)?.scrollIntoView({ block: 'nearest' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (results.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      moveTo((activeIndex + 1) % results.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveTo((activeIndex - 1 + results.length) % results.length);
+    } else if (event.key === 'Home' && event.ctrlKey) {
+      event.preventDefault();
+      moveTo(0);
+    } else if (event.key === 'End' && event.ctrlKey) {
+      event.preventDefault();
+      moveTo(results.length - 1);
+    } else if (event.key === 'Enter' && active) {
+      event.preventDefault();
+      onSelect(active);
+    }
+  }
+
+  const trimmed = query.trim();
+  return (
+    <DialogContent size="lg" className={styles.content} aria-describedby={undefined}>
+      <DialogTitle>{searchMessages.title}</DialogTitle>
+      <div className={styles.field}>
+        <Search size="1.1em" aria-hidden="true" />
+        <input
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-label={searchMessages.inputLabel}
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={listboxId}
+          aria-activedescendant={active ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={searchMessages.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActiveIndex(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div
+        ref={listRef}
+        id={listboxId}
+        role="listbox"
+        aria-label="Results"
+        className={styles.listbox}
+        hidden={results.length === 0}
+      >
+        {results.map((item, index) => (
+          // Options are chosen through the combobox (keys) or by pointer; they are not separate tab stops.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard for every option
+          <div
+            key={item.id}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === activeIndex}
+            className={styles.option}
+            onMouseMove={() => index !== activeIndex && setActiveIndex(index)}
+            onClick={() => onSelect(item)}
+          >
+            <span className={styles.optionTop}>
+              <span className={styles.optionTitle}>{item.title}</span>
+              <Badge tone="brand" size="sm">
+                {item.type}
+              </Badge>
+            </span>
+            <span className={styles.optionExcerpt}>{item.excerpt}</span>
+          </div>
+        ))}
+      </div>
+      {trimmed === '' ? (
+        <p className={styles.message}>{searchMessages.empty}</p>
+      ) : results.length === 0 ? (
+        <div className={styles.message}>
+          <p className={styles.messageTitle}>{searchMessages.noResults(trimmed)}</p>
+          <p>{searchMessages.noResultsHint}</p>
+        </div>
+      ) : null}
+      <VisuallyHidden role="status">{trimmed === '' ? '' : searchMessages.resultCount(results.length)}</VisuallyHidden>
+      <p className={styles.hints} aria-hidden="true">
+        <span>
+          <kbd className={styles.kbd}>↑</kbd> <kbd className={styles.kbd}>↓</kbd> to move
+        </span>
+        <span>
+          <kbd className={styles.kbd}>Enter</kbd> to open
+        </span>
+        <span>
+          <kbd className={styles.kbd}>Esc</kbd> to close
+        </span>
+      </p>
+    </DialogContent>
+  );
+}
+SearchDialog.displayName = 'SearchDialog';
