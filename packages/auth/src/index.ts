@@ -1,5 +1,11 @@
-export type { ArdenaSupabaseClient, SessionStorageReader, SupabaseConnection } from './client/client';
+export type {
+  ArdenaSupabaseClient,
+  ClientAuthOptions,
+  SessionStorageReader,
+  SupabaseConnection,
+} from './client/client';
 export { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client/client';
+export * from './components/AuthForm';
 export * from './components/PortalGuard';
 export type {
   BusinessMetrics,

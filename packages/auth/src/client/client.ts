@@ -1,10 +1,20 @@
 import { supabaseConfig } from '@ardena/content';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 
 /** Where the client talks to: a Supabase project URL and its public (anon / publishable) key. */
 export interface SupabaseConnection {
   url: string;
   anonKey: string;
+}
+
+/**
+ * Overrides of the auth client's behaviour: a separate `storage` (stories and tests keep each client's session
+ * apart) or no background refresh.
+ */
+export interface ClientAuthOptions {
+  storage?: SupportedStorage;
+  autoRefreshToken?: boolean;
+  detectSessionInUrl?: boolean;
 }
 
 /** The supabase-js client this package works with (the `public` schema, untyped rows). */
@@ -68,10 +78,11 @@ export function hasStoredSession(
  */
 export async function createSupabaseClient(
   connection: SupabaseConnection = supabaseConfig,
+  authOptions: ClientAuthOptions = {},
 ): Promise<ArdenaSupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
   return createClient(connection.url, connection.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...authOptions },
   });
 }
 

@@ -41,7 +41,7 @@ describe('auth form state', () => {
       failure: { message: 'Password is known to be weak', code: 'weak_password', weakPasswordReasons: ['pwned'] },
     });
     expect(visibleErrors(failed, 'signup', 'consumer').password).toBe(
-      'Password is known to be weak. This password appears in a known data breach; choose a different one',
+      'Password is known to be weak. This password appears in a known data breach; choose a different one.',
     );
     const edited = type({ password: 'another-password' }, failed);
     expect(edited.serverError).toBeUndefined();

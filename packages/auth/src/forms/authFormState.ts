@@ -127,9 +127,11 @@ export function visibleErrors(state: AuthFormState, tab: AuthTab, accountType: A
   if (confirmVisible && passwordMismatch(state.values)) shown.confirmPassword = validationMessages.passwordsDiffer;
   const reasons = state.serverError?.weakPasswordReasons;
   if (reasons && reasons.length > 0 && !shown.password) {
-    shown.password = [state.serverError?.message, ...reasons.map(describeWeakPasswordReason)]
+    shown.password = [state.serverError?.message ?? '', ...reasons.map(describeWeakPasswordReason)]
+      .map((sentence) => sentence.trim().replace(/\.+$/, ''))
       .filter(Boolean)
-      .join('. ');
+      .map((sentence) => `${sentence}.`)
+      .join(' ');
   }
   return shown;
 }

@@ -1,0 +1,238 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountType, AuthTab } from '../../forms/validation';
+import type { AuthNotification } from '../../notifications/notifications';
+import { AuthProvider } from '../../provider/AuthProvider';
+import {
+  authHandlers,
+  fakeClient,
+  fakePassword,
+  type SignInBehaviour,
+  type SignUpBehaviour,
+} from '../../testing/fakeSupabase';
+import { AuthForm, type AuthFormSuccess } from './AuthForm';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Harness({
+  initialTab = 'signin',
+  initialType = 'consumer',
+  notify,
+  onSuccess,
+}: {
+  initialTab?: AuthTab;
+  initialType?: AccountType;
+  notify: (notification: AuthNotification) => void;
+  onSuccess?: (success: AuthFormSuccess) => void;
+}) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [accountType, setAccountType] = useState<AccountType>(initialType);
+  const [client] = useState(() => fakeClient());
+  return (
+    <AuthProvider client={client} notify={notify} emailRedirectTo="http://localhost/">
+      <AuthForm
+        tab={tab}
+        onTabChange={setTab}
+        accountType={accountType}
+        onAccountTypeChange={setAccountType}
+        onSuccess={onSuccess}
+      />
+    </AuthProvider>
+  );
+}
+
+function setup(
+  props: Partial<Parameters<typeof Harness>[0]> = {},
+  behaviour: { signIn?: SignInBehaviour; signUp?: SignUpBehaviour } = {},
+) {
+  server.use(...authHandlers(behaviour));
+  const notify = vi.fn<(notification: AuthNotification) => void>();
+  const onSuccess = vi.fn<(success: AuthFormSuccess) => void>();
+  const user = userEvent.setup();
+  render(<Harness notify={notify} onSuccess={onSuccess} {...props} />);
+  return { notify, onSuccess, user };
+}
+
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, password = fakePassword, confirm = password) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+// Typing into many fields with user-event is slow on the shared CI machine.
+describe('AuthForm', { timeout: 20_000 }, () => {
+  it('switches tabs with the mouse and arrow keys and clears what was typed', async () => {
+    const { user } = setup();
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    await user.type(screen.getByLabelText('Email'), 'x@example.com');
+    screen.getByRole('tab', { name: 'Sign Up' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('shows the optional phone only to consumers and the company fields only to businesses', async () => {
+    const { user } = setup({ initialTab: 'signup' });
+    expect(screen.getByLabelText(/Phone/)).toBeInTheDocument();
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    expect(screen.queryByLabelText(/Phone/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Country')).toBeInTheDocument();
+  });
+
+  it("says 'Passwords do not match' under the confirmation and disables submit", async () => {
+    const { user } = setup({ initialTab: 'signup' });
+    await fillSignUp(user, fakePassword, 'something-else');
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists every missing field in a focused error summary that links to the fields', async () => {
+    const { user } = setup({ initialTab: 'signup', initialType: 'business' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const links = Array.from(summary.querySelectorAll('a')).map((link) => link.textContent);
+    expect(links).toEqual([
+      'Enter your first name',
+      'Enter your last name',
+      'Enter your business name',
+      'Enter your company number',
+      'Enter your country',
+      'Enter your email address',
+      'Enter a password',
+      'Confirm your password',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Enter your country' }));
+    expect(screen.getByLabelText('Country')).toHaveFocus();
+  });
+
+  it('checks the email format and the 8-character minimum', async () => {
+    const { user } = setup({ initialTab: 'signup' });
+    await fillSignUp(user, 'short');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada.example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter an email address in the correct format, like name@example.com',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+  });
+
+  it('signs in, announces it and reports success', async () => {
+    const { user, notify, onSuccess } = setup();
+    await user.type(screen.getByLabelText('Email'), 'mia.jansen@example.com');
+    await user.type(screen.getByLabelText('Password'), fakePassword);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ kind: 'signedIn' })));
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Welcome back!',
+      description: "You've been signed in successfully.",
+      variant: 'default',
+    });
+  });
+
+  it('puts invalid credentials in the error summary as well as the notification', async () => {
+    const { user, notify, onSuccess } = setup({}, { signIn: 'invalidCredentials' });
+    await user.type(screen.getByLabelText('Email'), 'mia.jansen@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveTextContent('Invalid email or password. Please check your credentials.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Sign in failed',
+      description: 'Invalid email or password. Please check your credentials.',
+      variant: 'destructive',
+    });
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Signing in...' while the request runs", async () => {
+    const { user } = setup({}, { signIn: 'slow' });
+    await user.type(screen.getByLabelText('Email'), 'mia.jansen@example.com');
+    await user.type(screen.getByLabelText('Password'), fakePassword);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const busy = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the server’s weak_password reasons under the password', async () => {
+    const { user } = setup({ initialTab: 'signup' }, { signUp: 'weakPassword' });
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Password should be at least 8 characters. Use at least 8 characters.',
+      ),
+    );
+  });
+
+  it('says Account exists for a registered address', async () => {
+    const { user, notify } = setup({ initialTab: 'signup' }, { signUp: 'alreadyRegistered' });
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email is already registered. Please sign in instead.',
+    );
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account exists' }));
+  });
+
+  it('moves to Check Your Email, resends on try again, and Back to Sign In clears the form', async () => {
+    const { user, notify } = setup({ initialTab: 'signup' });
+    await fillSignUp(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Account created!',
+      description: 'Please check your email to verify your account.',
+      variant: 'default',
+    });
+    await user.click(screen.getByRole('button', { name: 'try again' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Confirmation email sent' })),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('requests a recovery email from Forgot password?', async () => {
+    const { user, notify } = setup();
+    await user.type(screen.getByLabelText('Email'), 'mia.jansen@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('mia.jansen@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Check your email' }));
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    });
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export type { AuthFormProps, AuthFormSuccess } from './AuthForm';
+export { AuthForm, accountTypeLabels, authTabLabels } from './AuthForm';

@@ -1,0 +1,287 @@
+/**
+ * An HTTP-level fake of the Supabase endpoints this package calls, for MSW in stories (browser) and unit tests
+ * (node). The real supabase-js client runs against it, so requests, headers and response parsing are the real
+ * ones; only the server is scripted. Handlers are grouped by name (auth, profile, transactions, metrics,
+ * setupRequests) so a story overrides one group.
+ */
+import { supabaseConfig } from '@ardena/content';
+import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
+import { type ArdenaSupabaseClient, createSupabaseClient } from '../client/client';
+import type { BusinessMetrics, Profile, Transaction } from '../data/accountApi';
+
+const api = supabaseConfig.url.replace(/\/+$/, '');
+export const fakePassword = 'correct-horse-battery';
+
+function fakeUser(id: string, email: string, metadata: Record<string, unknown>): User {
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: '2026-01-05T09:00:00Z',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: metadata,
+    identities: [],
+    factors: [],
+    created_at: '2026-01-05T09:00:00Z',
+    updated_at: '2026-01-05T09:00:00Z',
+  };
+}
+
+export const consumerUser = fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0001', 'mia.jansen@example.com', {
+  userType: 'consumer',
+  firstName: 'Mia',
+  lastName: 'Jansen',
+});
+
+export const businessUser = fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0002', 'finance@harbourgoods.example', {
+  userType: 'business',
+  firstName: 'Tomas',
+  lastName: 'Berg',
+  businessName: 'Harbour Goods BV',
+});
+
+export const consumerProfile: Profile = {
+  user_id: consumerUser.id,
+  user_type: 'consumer',
+  first_name: 'Mia',
+  last_name: 'Jansen',
+  email: consumerUser.email ?? null,
+  business_name: null,
+  company_number: null,
+  country: null,
+};
+
+export const businessProfile: Profile = {
+  user_id: businessUser.id,
+  user_type: 'business',
+  first_name: 'Tomas',
+  last_name: 'Berg',
+  email: businessUser.email ?? null,
+  business_name: 'Harbour Goods BV',
+  company_number: 'NL-81234567',
+  country: 'Netherlands',
+};
+
+const users = [consumerUser, businessUser];
+
+function base64Url(value: string): string {
+  return btoa(value).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** A session as the auth server issues it (the token is well-formed but unsigned: the fake never checks it). */
+export function sessionFor(user: User): Session {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  const claims = { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt };
+  return {
+    access_token: `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(claims))}.fake`,
+    refresh_token: `refresh-${user.id}`,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    user,
+  };
+}
+
+/** A storage for one client, optionally holding a signed-in session, so stories never share a session. */
+export function memoryStorage(signedIn?: User): SupportedStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  if (signedIn) {
+    const key = `sb-${new URL(`${api}/`).hostname.split('.')[0]}-auth-token`;
+    entries.set(key, JSON.stringify(sessionFor(signedIn)));
+  }
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, value);
+    },
+    removeItem: (key) => {
+      entries.delete(key);
+    },
+  };
+}
+
+/** A real supabase-js client for the fake backend, with its own storage. */
+export function fakeClient(signedIn?: User): Promise<ArdenaSupabaseClient> {
+  return createSupabaseClient(supabaseConfig, {
+    storage: memoryStorage(signedIn),
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  });
+}
+
+function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  return HttpResponse.json({ code: status, error_code: code, msg: message, ...extra }, { status });
+}
+
+export type SignInBehaviour = 'ok' | 'invalidCredentials' | 'emailNotConfirmed' | 'slow';
+export type SignUpBehaviour = 'confirmEmail' | 'alreadyRegistered' | 'weakPassword' | 'disabled' | 'slow';
+
+export interface AuthHandlerOptions {
+  signIn?: SignInBehaviour;
+  signUp?: SignUpBehaviour;
+  /** Status the logout endpoint answers; 401/403/404 must still count as signed out. */
+  signOutStatus?: 204 | 401 | 403 | 404 | 500;
+}
+
+/** The auth service: password sign-in, sign-up, sign-out, resend, recover and user update. */
+export function authHandlers({ signIn = 'ok', signUp = 'confirmEmail', signOutStatus = 204 }: AuthHandlerOptions = {}) {
+  return [
+    http.post(`${api}/auth/v1/token`, async ({ request }) => {
+      if (signIn === 'slow') await delay('infinite');
+      const body = (await request.json()) as { email?: string; password?: string };
+      if (signIn === 'emailNotConfirmed') return authError(400, 'email_not_confirmed', 'Email not confirmed');
+      const user = users.find((candidate) => candidate.email === body.email);
+      if (signIn === 'invalidCredentials' || !user || body.password !== fakePassword) {
+        return authError(400, 'invalid_credentials', 'Invalid login credentials');
+      }
+      return HttpResponse.json(sessionFor(user));
+    }),
+    http.post(`${api}/auth/v1/signup`, async ({ request }) => {
+      if (signUp === 'slow') await delay('infinite');
+      const body = (await request.json()) as { email: string; data?: Record<string, unknown> };
+      if (signUp === 'alreadyRegistered') return authError(422, 'user_already_exists', 'User already registered');
+      if (signUp === 'weakPassword') {
+        return authError(422, 'weak_password', 'Password should be at least 8 characters.', {
+          weak_password: { reasons: ['length'] },
+        });
+      }
+      if (signUp === 'disabled') return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      // With email confirmation on, the server answers with the new, unconfirmed user and no session.
+      return HttpResponse.json({
+        ...fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0099', body.email, body.data ?? {}),
+        email_confirmed_at: null,
+      });
+    }),
+    http.post(`${api}/auth/v1/logout`, () =>
+      signOutStatus === 204
+        ? new HttpResponse(null, { status: 204 })
+        : authError(signOutStatus, signOutStatus === 500 ? 'unexpected_failure' : 'session_expired', 'Logout failed'),
+    ),
+    http.post(`${api}/auth/v1/resend`, () => HttpResponse.json({})),
+    http.post(`${api}/auth/v1/recover`, () => HttpResponse.json({})),
+    http.get(`${api}/auth/v1/user`, () => HttpResponse.json(consumerUser)),
+    http.put(`${api}/auth/v1/user`, () => HttpResponse.json(consumerUser)),
+  ];
+}
+
+/** `profiles`: the given row for whoever asks, none, or a server error. */
+export function profileHandlers(profile: Profile | null | 'error' | 'slow') {
+  return [
+    http.get(`${api}/rest/v1/profiles`, async () => {
+      if (profile === 'slow') await delay('infinite');
+      if (profile === 'error') {
+        return HttpResponse.json(
+          { code: '42501', message: 'permission denied for table profiles', details: null, hint: null },
+          { status: 403 },
+        );
+      }
+      return HttpResponse.json(profile && profile !== 'slow' ? [profile] : []);
+    }),
+  ];
+}
+
+const merchants = ['Albert Heijn', 'NS Reizen', 'Bol.com', 'Spotify', 'Salary — Harbour Goods BV', 'Coolblue', 'Eneco'];
+
+/** `count` deterministic transactions, newest first, a day apart from a fixed date. */
+export function sampleTransactions(count: number): Transaction[] {
+  const newest = Date.UTC(2026, 10, 20, 14, 30);
+  return Array.from({ length: count }, (_, index) => {
+    const credit = index % 7 === 4;
+    return {
+      id: `tx-${String(index + 1).padStart(3, '0')}`,
+      transaction_date: new Date(newest - index * 86_400_000).toISOString(),
+      merchant_name: merchants[index % merchants.length] as string,
+      description: index % 5 === 3 ? null : credit ? 'Monthly salary' : `Card payment ${index + 1}`,
+      transaction_type: credit ? 'credit' : 'debit',
+      amount: credit ? 3250 : Math.round((12.5 + ((index * 37) % 180)) * 100) / 100,
+      currency: 'USD',
+    };
+  });
+}
+
+/** `transactions` with server-side paging (`offset`/`limit`) and an exact count in `Content-Range`. */
+export function transactionHandlers(rows: Transaction[] | 'error' | 'slow') {
+  return [
+    http.get(`${api}/rest/v1/transactions`, async ({ request }) => {
+      if (rows === 'slow') await delay('infinite');
+      if (rows === 'error' || rows === 'slow') {
+        return HttpResponse.json(
+          { code: 'PGRST000', message: 'Could not connect to the database', details: null, hint: null },
+          { status: 503 },
+        );
+      }
+      const params = new URL(request.url).searchParams;
+      const offset = Number(params.get('offset') ?? 0);
+      const limit = Number(params.get('limit') ?? rows.length);
+      const page = rows.slice(offset, offset + limit);
+      const range = page.length ? `${offset}-${offset + page.length - 1}` : '*';
+      return HttpResponse.json(page, {
+        status: page.length < rows.length ? 206 : 200,
+        headers: { 'Content-Range': `${range}/${rows.length}` },
+      });
+    }),
+  ];
+}
+
+export const sampleMetrics: BusinessMetrics = {
+  totalRevenue: 184_250.4,
+  transactions: 1_284,
+  activeCustomers: 312,
+  settlementStatus: 'active',
+};
+
+/** The `business_metrics()` RPC: the given metrics, `null` for a business without data, or an error. */
+export function metricsHandlers(metrics: BusinessMetrics | null | 'error' | 'slow') {
+  return [
+    http.post(`${api}/rest/v1/rpc/business_metrics`, async () => {
+      if (metrics === 'slow') await delay('infinite');
+      if (metrics === 'error' || metrics === 'slow') {
+        return HttpResponse.json(
+          {
+            code: 'PGRST202',
+            message: 'Could not find the function public.business_metrics',
+            details: null,
+            hint: null,
+          },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json(metrics);
+    }),
+  ];
+}
+
+/** Inserts into `setup_requests`; `onInsert` sees each row. */
+export function setupRequestHandlers(onInsert?: (row: unknown) => void, fail = false) {
+  return [
+    http.post(`${api}/rest/v1/setup_requests`, async ({ request }) => {
+      onInsert?.(await request.json());
+      if (fail) {
+        return HttpResponse.json(
+          { code: '42501', message: 'new row violates row-level security policy', details: null, hint: null },
+          { status: 403 },
+        );
+      }
+      return new HttpResponse(null, { status: 201 });
+    }),
+  ];
+}
+
+export type FakeHandlerGroups = Record<
+  'auth' | 'profile' | 'transactions' | 'metrics' | 'setupRequests',
+  RequestHandler[]
+>;
+
+/** A consistent backend: a consumer with 60 transactions, a business with metrics. */
+export function defaultHandlers(): FakeHandlerGroups {
+  return {
+    auth: authHandlers(),
+    profile: profileHandlers(consumerProfile),
+    transactions: transactionHandlers(sampleTransactions(60)),
+    metrics: metricsHandlers(sampleMetrics),
+    setupRequests: setupRequestHandlers(),
+  };
+}
