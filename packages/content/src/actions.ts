@@ -8,7 +8,7 @@ export function internalAction(label: string, href: RoutePath, search?: AuthSear
 
 /** An action that opens a mail to the brand's general address with the given subject. */
 export function mailAction(label: string, subject: string): Action {
-  return { kind: 'mail', label, href: mailto(subject) as `mailto:${string}`, subject };
+  return { kind: 'mail', label, href: mailto(subject), subject };
 }
 
 /** A control the product shows without behaviour; `note` is what the site tells the visitor instead. */

@@ -27,7 +27,7 @@ export const brand = {
 } as const;
 
 /** `mailto:` link to the general address, optionally with a subject. */
-export function mailto(subject?: string): string {
+export function mailto(subject?: string): `mailto:${string}` {
   return subject ? `mailto:${brand.email}?subject=${encodeURIComponent(subject)}` : `mailto:${brand.email}`;
 }
 

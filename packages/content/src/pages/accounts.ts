@@ -1,5 +1,5 @@
 import { mailAction } from '../actions';
-import type { Action, ContentIcon } from '../types';
+import type { ContentIcon } from '../types';
 
 /** A notification title and description, as the spec's error catalogue fixes them. */
 export interface NoticeCopy {
@@ -181,6 +181,6 @@ export const businessPortalCopy = {
   },
   support: {
     prompt: 'Need help with your account?',
-    action: mailAction('Contact Support', 'Business account support') as Action,
+    action: mailAction('Contact Support', 'Business account support'),
   },
 } as const;

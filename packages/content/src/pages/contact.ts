@@ -40,7 +40,7 @@ export const contactPage: ContactPage = {
       description: 'For sales, support, partnerships and press.',
       icon: 'mail',
       value: brand.email,
-      href: mailto() as `mailto:${string}`,
+      href: mailto(),
     },
     {
       title: brand.headquarters.label,

@@ -130,7 +130,7 @@ export const privacyPage: PrivacyPage = {
 export const termsContact = {
   text: 'Questions about these terms?',
   label: 'Email our legal team',
-  href: mailto('Question about the Terms of Service') as `mailto:${string}`,
+  href: mailto('Question about the Terms of Service'),
 } as const;
 
 export const termsPage: LegalPage = {
