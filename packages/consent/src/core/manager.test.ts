@@ -16,6 +16,12 @@ function manager(config: ConsentConfig = {}) {
   });
 }
 
+// The code under test uses document.cookie (the Cookie Store API is async and missing in Firefox), so tests do too.
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = value;
+}
+
 function storedPreferences(): Record<string, unknown> {
   return JSON.parse(localStorage.getItem('ardena-cookie-preferences') ?? 'null');
 }
@@ -27,7 +33,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    if (name) setCookie(`${name}=; max-age=0; path=/`);
   }
 });
 
@@ -314,10 +320,10 @@ describe('onConsent', () => {
 
 describe('withdrawal', () => {
   it('clears the configured cookies of the withdrawn category only', () => {
-    document.cookie = '_ga=GA1.1.123; path=/';
-    document.cookie = '_ga_ABC=GS1.1; path=/';
-    document.cookie = '_fbp=fb.1; path=/';
-    document.cookie = 'session=keep; path=/';
+    setCookie('_ga=GA1.1.123; path=/');
+    setCookie('_ga_ABC=GS1.1; path=/');
+    setCookie('_fbp=fb.1; path=/');
+    setCookie('session=keep; path=/');
     const consent = manager({ cookies: { analytics: [/^_ga/], marketing: ['_fbp'] } });
     consent.start();
     consent.acceptAll();

@@ -1,2 +1,3 @@
 // Barrel: one line per component folder. Owned by one team member; see src/index.ts.
-export {};
+export * from './ConsentBanner';
+export * from './ConsentPreferencesDialog';

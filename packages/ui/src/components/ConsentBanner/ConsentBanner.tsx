@@ -1,0 +1,159 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import {
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  forwardRef,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { Button } from '../Button';
+import * as styles from './ConsentBanner.css';
+
+export const consentBannerHeadingLevels = ['h2', 'h3'] as const;
+export type ConsentBannerHeadingLevel = (typeof consentBannerHeadingLevels)[number];
+
+/** Props a custom privacy link component receives (a router link adapted to take `href`). */
+export interface ConsentBannerLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+  /** Accept All: turn every cookie category on. */
+  onAcceptAll: () => void;
+  /** Reject All: keep only essential cookies. The close button (×) calls this too. */
+  onRejectAll: () => void;
+  /** Customize: open the preferences dialog. */
+  onCustomize: () => void;
+  /** Where the privacy policy lives. */
+  privacyHref?: string;
+  /** Link component for the privacy link, e.g. the app's router link; it receives `href`, `className`, `children`. */
+  linkAs?: ElementType<ConsentBannerLinkProps>;
+  /** Heading text. */
+  title?: ReactNode;
+  /** Body text before the privacy link. */
+  description?: ReactNode;
+  privacyLinkLabel?: string;
+  acceptAllLabel?: string;
+  rejectAllLabel?: string;
+  customizeLabel?: string;
+  /** Accessible name of the × button; it must say that closing rejects. */
+  closeLabel?: string;
+  /** Heading element, to fit the page outline. */
+  headingLevel?: ConsentBannerHeadingLevel;
+  /**
+   * Reserve the banner's height at the bottom of the page while it shows (a CSS variable and padding on
+   * `<body>`), so it never hides focused content. Turn off only if the page reserves the space itself.
+   */
+  reserveSpace?: boolean;
+}
+
+export const defaultConsentBannerDescription =
+  'We use essential cookies to run this site. With your permission we also use functional, analytics and marketing cookies. Nothing optional is set until you choose, and you can change your choice at any time under Cookie settings in the footer. Our use of cookies is GDPR compliant.';
+
+function useReservedHeight(element: HTMLElement | null, enabled: boolean) {
+  useEffect(() => {
+    if (!element || !enabled) return;
+    const root = element.ownerDocument.documentElement;
+    const update = () => {
+      root.style.setProperty(styles.bannerHeightVariable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    };
+    update();
+    root.setAttribute(styles.bannerShownAttribute, '');
+    const ResizeObserverClass = element.ownerDocument.defaultView?.ResizeObserver;
+    const observer = ResizeObserverClass ? new ResizeObserverClass(update) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeAttribute(styles.bannerShownAttribute);
+      root.style.removeProperty(styles.bannerHeightVariable);
+    };
+  }, [element, enabled]);
+}
+
+/**
+ * The first layer of cookie consent: a non-modal region fixed to the bottom of the viewport. Accept All and
+ * Reject All have equal weight, the × rejects, Customize opens the preferences. It never takes or traps
+ * focus, and it reserves its height so it cannot cover what the keyboard user is on (WCAG 2.4.11).
+ * Presentational: the caller decides when it shows and what the choices do.
+ */
+export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(function ConsentBanner(
+  {
+    onAcceptAll,
+    onRejectAll,
+    onCustomize,
+    privacyHref = '/privacy',
+    linkAs: LinkComponent = 'a',
+    title = 'We value your privacy',
+    description = defaultConsentBannerDescription,
+    privacyLinkLabel = 'Read our Privacy Policy',
+    acceptAllLabel = 'Accept All',
+    rejectAllLabel = 'Reject All',
+    customizeLabel = 'Customize',
+    closeLabel = 'Reject all and close',
+    headingLevel: Heading = 'h2',
+    reserveSpace = true,
+    className,
+    ...props
+  },
+  forwardedRef,
+) {
+  const titleId = useId();
+  const descriptionId = useId();
+  // The element is state, not a ref, so the height effect runs once it is attached.
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLElement | null) => {
+      setElement(node);
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
+  useReservedHeight(element, reserveSpace);
+
+  return (
+    <section
+      ref={setRefs}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className={clsx(styles.banner, className)}
+      {...props}
+    >
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <Heading id={titleId} className={styles.title}>
+            {title}
+          </Heading>
+          <p id={descriptionId} className={styles.description}>
+            {description}{' '}
+            <LinkComponent href={privacyHref} className={styles.privacyLink}>
+              {privacyLinkLabel}
+            </LinkComponent>
+            .
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="primary" className={styles.choice} onClick={onAcceptAll}>
+            {acceptAllLabel}
+          </Button>
+          <Button variant="primary" className={styles.choice} onClick={onRejectAll}>
+            {rejectAllLabel}
+          </Button>
+          <Button variant="outline" className={styles.choice} onClick={onCustomize}>
+            {customizeLabel}
+          </Button>
+        </div>
+        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onRejectAll}>
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+});
+ConsentBanner.displayName = 'ConsentBanner';

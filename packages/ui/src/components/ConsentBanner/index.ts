@@ -1,0 +1,3 @@
+export type { ConsentBannerHeadingLevel, ConsentBannerLinkProps, ConsentBannerProps } from './ConsentBanner';
+export { ConsentBanner, consentBannerHeadingLevels, defaultConsentBannerDescription } from './ConsentBanner';
+export { bannerHeightVariable as consentBannerHeightVariable } from './ConsentBanner.css';

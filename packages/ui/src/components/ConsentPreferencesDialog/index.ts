@@ -1,0 +1,2 @@
+export type { ConsentCategoryOption, ConsentPreferencesDialogProps } from './ConsentPreferencesDialog';
+export { ConsentPreferencesDialog, defaultConsentCategoryOptions } from './ConsentPreferencesDialog';
