@@ -237,7 +237,6 @@ export interface InsertOptions extends MutationCommon {
 export function insertStatement(relation: RelationInfo, options: InsertOptions): Statement {
   const parameters = new Parameters();
   const table = qualifiedRelation(relation.name);
-  const payload = parameters.bind(options.body);
   let conflict = '';
   let insertedFlag = '';
   if (options.resolution) {
@@ -264,6 +263,7 @@ export function insertStatement(relation: RelationInfo, options: InsertOptions):
         ? `SELECT ${quoteIdentifier(relation.name)} AS pgrst_row, 1 AS pgrst_one${insertedFlag ? ', true AS pgrst_inserted' : ''} FROM ${table} WHERE false`
         : `INSERT INTO ${table} DEFAULT VALUES${conflict}${returningSql(relation, options, insertedFlag)}`;
   } else {
+    const payload = parameters.bind(options.body);
     const values = options.columns.map((column) => {
       const value = `_pgrst_row.${quoteIdentifier(column)}`;
       if (!options.missingDefault) return value;
