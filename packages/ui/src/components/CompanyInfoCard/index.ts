@@ -1,0 +1,2 @@
+export type { CompanyInfoCardProps } from './CompanyInfoCard';
+export { CompanyInfoCard } from './CompanyInfoCard';

@@ -1,0 +1,2 @@
+export type { ConfirmationDialogProps } from './ConfirmationDialog';
+export { ConfirmationDialog } from './ConfirmationDialog';

@@ -1,0 +1,2 @@
+export type { GettingStartedListProps, GettingStartedStep } from './GettingStartedList';
+export { GettingStartedList } from './GettingStartedList';

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
+});
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const name = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const detail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });

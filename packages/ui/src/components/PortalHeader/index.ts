@@ -1,0 +1,2 @@
+export type { PortalHeaderProps } from './PortalHeader';
+export { PortalHeader } from './PortalHeader';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+});
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  width: '100%',
+  height: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.brand, backgroundColor: vars.color.surfaceHover } },
+});
+
+export const icon = style({ display: 'inline-flex', color: vars.color.brandText, flexShrink: 0, marginTop: '0.1em' });
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const label = style({ fontWeight: vars.fontWeight.semibold });
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

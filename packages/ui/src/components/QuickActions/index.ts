@@ -1,0 +1,2 @@
+export type { QuickAction, QuickActionsProps } from './QuickActions';
+export { QuickActions } from './QuickActions';
