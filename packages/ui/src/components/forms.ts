@@ -1,2 +1,8 @@
 // Barrel: one line per component folder. Owned by one team member; see src/index.ts.
-export {};
+export * from './Checkbox';
+export * from './Field';
+export * from './FormErrorSummary';
+export * from './PasswordField';
+export * from './RadioGroup';
+export * from './Select';
+export * from './TextField';

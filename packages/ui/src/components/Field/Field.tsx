@@ -1,0 +1,74 @@
+import { clsx } from 'clsx';
+import { CircleAlert } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Field.css';
+
+/** Props a `Field` hands to its control so the label, hint and error are wired to it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+export interface FieldProps {
+  /** Visible label; it names the control. */
+  label: ReactNode;
+  /** Help text under the label, read as part of the control's description. */
+  hint?: ReactNode;
+  /** Error message. When set, the control is `aria-invalid` and the message is in its description. */
+  error?: ReactNode;
+  /** Adds '(optional)' after the label. Mark the optional fields, not the required ones. */
+  optional?: boolean;
+  /** Id of the control; generated when unset. Pass one to link to the field from a `FormErrorSummary`. */
+  id?: string;
+  /** Descriptions from the consumer, kept after the hint and error. */
+  describedBy?: string;
+  className?: string;
+  /** Renders the control with the wiring props. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * Label, hint and inline error around any form control, wired with `htmlFor`, `aria-describedby` and
+ * `aria-invalid`. `TextField`, `PasswordField` and `Select` are built on it; use it directly for custom controls.
+ */
+export function Field({ label, hint, error, optional = false, id, describedBy, className, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedByIds = [hint ? hintId : null, error ? errorId : null, describedBy ?? null].filter(Boolean).join(' ');
+  return (
+    <div className={clsx(styles.field, error ? styles.fieldInvalid : null, className)}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+        {optional ? (
+          <>
+            {' '}
+            <span className={styles.optional}>(optional)</span>
+          </>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          <CircleAlert size={16} aria-hidden="true" />
+          <VisuallyHidden>Error:</VisuallyHidden> {error}
+        </p>
+      ) : null}
+      {children({
+        id: controlId,
+        'aria-describedby': describedByIds || undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
+    </div>
+  );
+}
+
+/** The shared input/select class, for custom controls that should look like the built-in ones. */
+export const fieldControlClassName = styles.control;

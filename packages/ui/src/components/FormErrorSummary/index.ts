@@ -1,0 +1,2 @@
+export type { FormErrorItem, FormErrorSummaryProps } from './FormErrorSummary';
+export { FormErrorSummary } from './FormErrorSummary';

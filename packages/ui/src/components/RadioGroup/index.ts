@@ -1,0 +1,2 @@
+export type { RadioGroupProps, RadioGroupVariant, RadioOption } from './RadioGroup';
+export { RadioGroup, radioGroupVariants } from './RadioGroup';

@@ -1,0 +1,87 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { Field, fieldControlClassName } from '../Field';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
+  /** Visible label; it names the select. */
+  label: ReactNode;
+  /** The choices, in order. */
+  options: readonly SelectOption[];
+  /** A first, empty choice such as 'Select a country'; it cannot be chosen again once left. */
+  placeholder?: string;
+  /** Help text, read as part of the select's description. */
+  hint?: ReactNode;
+  /** Inline error; sets `aria-invalid` and joins the description. */
+  error?: ReactNode;
+  /** Adds '(optional)' to the label. */
+  optional?: boolean;
+  /** Class of the wrapper (the select takes `className`). */
+  fieldClassName?: string;
+}
+
+/**
+ * A native `<select>` with label, hint and error. Native keeps the platform's accessible picker on mobile
+ * and works before JavaScript loads.
+ */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  {
+    label,
+    options,
+    placeholder,
+    hint,
+    error,
+    optional,
+    id,
+    className,
+    fieldClassName,
+    'aria-describedby': describedBy,
+    ...props
+  },
+  ref,
+) {
+  const usesPlaceholder = placeholder !== undefined && props.value === undefined && props.defaultValue === undefined;
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      id={id}
+      describedBy={describedBy}
+      className={fieldClassName}
+    >
+      {(control) => (
+        <div className={styles.wrapper}>
+          <select
+            ref={ref}
+            className={clsx(fieldControlClassName, styles.select, className)}
+            defaultValue={usesPlaceholder ? '' : undefined}
+            {...control}
+            {...props}
+          >
+            {placeholder !== undefined ? (
+              <option value="" disabled>
+                {placeholder}
+              </option>
+            ) : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown className={styles.chevron} size={18} aria-hidden="true" />
+        </div>
+      )}
+    </Field>
+  );
+});
+Select.displayName = 'Select';
