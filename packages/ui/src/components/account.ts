@@ -7,3 +7,5 @@ export * from './GettingStartedList';
 export * from './MetricCard';
 export * from './PortalHeader';
 export * from './QuickActions';
+export * from './TransactionTable';
+export * from './UserMenu';

@@ -1,0 +1,8 @@
+export { pageCount, pageRange } from './pagination';
+export type {
+  Transaction,
+  TransactionPagination,
+  TransactionTableProps,
+  TransactionTableStatus,
+} from './TransactionTable';
+export { TransactionTable, transactionTableStatuses } from './TransactionTable';

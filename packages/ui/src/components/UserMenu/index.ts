@@ -1,0 +1,2 @@
+export type { UserMenuProps } from './UserMenu';
+export { initialsOf, UserMenu } from './UserMenu';
