@@ -1,0 +1,146 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { localSupabase } from '@ardena/content';
+import type { ServerConfig } from './context';
+
+/** The documented local secret key. Public knowledge, so the server refuses it when NODE_ENV=production. */
+export const DEFAULT_SERVICE_ROLE_KEY = 'sb_secret_ihpke5mRZfyu1lTyzIRIJsjK';
+export const DEFAULT_ANON_KEY: string = localSupabase.anonKey;
+
+export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+export type Env = Record<string, string | undefined>;
+
+/** A per-IP limit: `limit` requests per `windowSeconds` for one endpoint group. */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Auth behaviour knobs; defaults follow hosted Supabase (confirmations on, hosted rate limits). */
+export interface AuthSettings {
+  mailerAutoconfirm: boolean;
+  disableSignup: boolean;
+  jwtExpirySeconds: number;
+  passwordMinLength: number;
+  /** Reject passwords on the bundled list of common breached passwords. */
+  rejectBreachedPasswords: boolean;
+  /** One email per address per this many seconds (GoTrue SMTP_MAX_FREQUENCY). 0 turns it off. */
+  emailFrequencySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  otpExpirySeconds: number;
+  /** Per-IP limits; `null` disables the group. */
+  rateLimits: {
+    signup: RateLimit | null;
+    token: RateLimit | null;
+    verify: RateLimit | null;
+    mfa: RateLimit | null;
+  };
+  /** After `limit` failed password sign-ins for one account within the window, further attempts answer 429. */
+  failedSignIns: RateLimit | null;
+  /** Extra allowed `redirect_to` targets (exact URLs, or prefixes ending in `*` / `**`). */
+  additionalRedirectUrls: string[];
+  smtpUrl?: string;
+  smtpSender: string;
+}
+
+export interface ResolvedConfig {
+  server: ServerConfig;
+  auth: AuthSettings;
+  /** PGlite directory or `:memory:`. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where to keep the generated signing key (null: keep it in memory). */
+  keyFile: string | null;
+  /** A private ES256 JWK given through env (JWT_SIGNING_KEY), instead of the generated one. */
+  signingJwk?: string;
+}
+
+function read(env: Env, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = env[name] ?? env[`GOTRUE_${name}`];
+    if (value !== undefined && value !== '') return value;
+  }
+  return undefined;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** `30` (per the default window), `30/300` (per 300 s) or `off`. */
+function limit(value: string | undefined, fallback: RateLimit, allOff: boolean): RateLimit | null {
+  if (allOff) return null;
+  if (value === undefined) return fallback;
+  if (['off', 'false', '0'].includes(value.toLowerCase())) return null;
+  const [count, window] = value.split('/');
+  return { limit: int(count, fallback.limit), windowSeconds: int(window, fallback.windowSeconds) };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment (see README "Environment"). Throws ConfigError on a production start with default keys. */
+export function resolveConfig(env: Env = process.env): ResolvedConfig {
+  const host = env.HOST ?? '127.0.0.1';
+  const port = int(env.API_PORT, 54321);
+  const mailboxPort = int(env.MAILBOX_PORT, 54324);
+  const anonKey = read(env, 'SUPABASE_ANON_KEY', 'ANON_KEY') ?? DEFAULT_ANON_KEY;
+  const serviceRoleKey = read(env, 'SUPABASE_SERVICE_ROLE_KEY', 'SERVICE_ROLE_KEY') ?? DEFAULT_SERVICE_ROLE_KEY;
+  if (env.NODE_ENV === 'production' && (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY)) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.',
+    );
+  }
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const apiUrl = (read(env, 'API_EXTERNAL_URL') ?? `http://${publicHost}:${port}`).replace(/\/$/, '');
+  const dataDir = env.DATA_DIR ?? resolve(repoRoot, '.data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const allOff = ['off', 'false', '0'].includes((env.AUTH_RATE_LIMITS ?? '').toLowerCase());
+  const fiveMinutes = 300;
+  return {
+    server: {
+      host,
+      port,
+      mailboxPort,
+      siteUrl: (read(env, 'SITE_URL') ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
+      apiUrl,
+      anonKey,
+      serviceRoleKey,
+      supabaseDir: env.SUPABASE_DIR ?? resolve(repoRoot, 'supabase'),
+    },
+    auth: {
+      mailerAutoconfirm: bool(read(env, 'MAILER_AUTOCONFIRM'), false),
+      disableSignup: bool(read(env, 'DISABLE_SIGNUP'), false),
+      jwtExpirySeconds: int(read(env, 'JWT_EXP'), 3600),
+      passwordMinLength: int(read(env, 'PASSWORD_MIN_LENGTH'), 8),
+      rejectBreachedPasswords: bool(read(env, 'PASSWORD_REJECT_BREACHED'), true),
+      emailFrequencySeconds: int(read(env, 'SMTP_MAX_FREQUENCY'), allOff ? 0 : 60),
+      refreshTokenReuseIntervalSeconds: int(read(env, 'SECURITY_REFRESH_TOKEN_REUSE_INTERVAL'), 10),
+      otpExpirySeconds: int(read(env, 'MAILER_OTP_EXP'), 3600),
+      rateLimits: {
+        signup: limit(read(env, 'RATE_LIMIT_OTP'), { limit: 30, windowSeconds: fiveMinutes }, allOff),
+        token: limit(read(env, 'RATE_LIMIT_TOKEN_REFRESH'), { limit: 150, windowSeconds: fiveMinutes }, allOff),
+        verify: limit(read(env, 'RATE_LIMIT_VERIFY'), { limit: 30, windowSeconds: fiveMinutes }, allOff),
+        mfa: limit(read(env, 'MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY'), { limit: 15, windowSeconds: 60 }, allOff),
+      },
+      failedSignIns: limit(read(env, 'RATE_LIMIT_FAILED_SIGN_INS'), { limit: 10, windowSeconds: 900 }, allOff),
+      additionalRedirectUrls: (read(env, 'ADDITIONAL_REDIRECT_URLS', 'URI_ALLOW_LIST') ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+      smtpUrl: read(env, 'SMTP_URL'),
+      smtpSender: read(env, 'SMTP_ADMIN_EMAIL', 'SMTP_SENDER') ?? 'Ardena <no-reply@ardena.local>',
+    },
+    dataDir,
+    databaseUrl,
+    keyFile: dataDir === ':memory:' ? null : resolve(dataDir, 'jwt-signing-key.json'),
+    signingJwk: read(env, 'JWT_SIGNING_KEY'),
+  };
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../context';
+import { bootstrapSql } from './bootstrap';
+import { openDatabase } from './database';
+import { type PrepareResult, prepareDatabase } from './migrate';
+
+// The package does not export its package.json; read it from this package's node_modules link.
+const pgliteVersion = (
+  JSON.parse(
+    readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  ) as {
+    version: string;
+  }
+).version;
+
+/** Changes whenever the bootstrap, a migration, the seed or PGlite itself changes. */
+function templateKey(supabaseDir: string): string {
+  const hash = createHash('sha256').update(pgliteVersion).update(bootstrapSql);
+  const migrations = join(supabaseDir, 'migrations');
+  if (existsSync(migrations)) {
+    for (const file of readdirSync(migrations)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
+      hash.update(file).update(readFileSync(join(migrations, file)));
+    }
+  }
+  const seed = join(supabaseDir, 'seed.sql');
+  if (existsSync(seed)) hash.update('seed').update(readFileSync(seed));
+  return hash.digest('hex').slice(0, 20);
+}
+
+const inProcess = new Map<string, Blob>();
+
+/**
+ * An in-memory database that starts from a prepared dump: PGlite's initdb costs seconds (tens under load), so the
+ * first in-memory start saves bootstrap + migrations + seed to the OS temp dir and later ones (tests, benches) load it.
+ */
+export async function openInMemoryFromTemplate(
+  supabaseDir: string,
+): Promise<{ db: Database; prepared: PrepareResult }> {
+  const key = templateKey(supabaseDir);
+  const file = join(tmpdir(), `ardena-local-supabase-${key}.tar`);
+  let template = inProcess.get(key);
+  if (!template && existsSync(file)) {
+    template = new Blob([readFileSync(file)]);
+    inProcess.set(key, template);
+  }
+  if (template) {
+    const db = await openDatabase({ dataDir: ':memory:', template });
+    return { db, prepared: { fresh: true, applied: [], seeded: false } };
+  }
+  const db = (await openDatabase({ dataDir: ':memory:' })) as Database & { dump(): Promise<Blob> };
+  const prepared = await prepareDatabase(db, supabaseDir);
+  const dump = await db.dump();
+  inProcess.set(key, dump);
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return { db, prepared };
+}

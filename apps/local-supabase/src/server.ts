@@ -1,0 +1,210 @@
+import { existsSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createAuthApp } from './auth/app';
+import { type Env, resolveConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/migrate';
+import { openInMemoryFromTemplate } from './db/template';
+import { createIdentify } from './identify';
+import { loadSigningKey } from './keys';
+import { createMailboxApp, Mailbox } from './mail/mailbox';
+import { createMailSender } from './mail/sender';
+
+export interface StartServerOptions {
+  /** PGlite directory; `:memory:` for a throwaway database. Default: DATA_DIR or `<repo>/.data`. */
+  dataDir?: string;
+  /** Use a real Postgres instead of PGlite. Default: DATABASE_URL. */
+  databaseUrl?: string;
+  host?: string;
+  /** API port; 0 picks a free one. Default: API_PORT or 54321. */
+  port?: number;
+  /** Mailbox port; 0 picks a free one. Default: MAILBOX_PORT or 54324. */
+  mailboxPort?: number;
+  siteUrl?: string;
+  /** `off` turns every abuse limit off (tests, e2e). */
+  rateLimits?: 'on' | 'off';
+  /** Turns email confirmation off, as GOTRUE_MAILER_AUTOCONFIRM=true does. */
+  autoconfirm?: boolean;
+  /** Where migrations and seed.sql live. Default: `<repo>/supabase`. */
+  supabaseDir?: string;
+  /** Drop the data first (`db:reset`). */
+  reset?: boolean;
+  /** Extra environment read on top of process.env (any variable the README lists). */
+  env?: Env;
+  /** Print nothing (tests, benches). */
+  quiet?: boolean;
+}
+
+export interface RunningServer {
+  apiUrl: string;
+  mailboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Milliseconds from the call to listening (open DB, bootstrap, migrations, seed, listen). */
+  startupMs: number;
+  /** Whether this start created the database (and so ran the seed). */
+  fresh: boolean;
+  context: ServerContext;
+  stop(): Promise<void>;
+}
+
+/** The PostgREST-compatible part (apps/local-supabase/src/rest), mounted when it exists. */
+async function loadRestApp(ctx: ServerContext): Promise<Hono | undefined> {
+  const entry = new URL('./rest/index.ts', import.meta.url);
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(entry.href)) as { createRestApp?: (ctx: ServerContext) => Hono };
+  return module.createRestApp?.(ctx);
+}
+
+const CORS_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'X-Client-IP',
+  'X-Client-Info',
+  'X-JWT-AUD',
+  'x-use-cookie',
+  'X-Supabase-Api-Version',
+  'apikey',
+  'Prefer',
+  'Range',
+  'Range-Unit',
+  'Accept-Profile',
+  'Content-Profile',
+];
+
+function listen(app: Hono, host: string, port: number) {
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
+      resolve({
+        port: info.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive sockets of clients would otherwise hold the close open.
+            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          }),
+      });
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Opens the database, bootstraps + migrates (+ seeds when fresh) and listens. See README. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const env: Env = { ...process.env, ...options.env };
+  if (options.dataDir !== undefined) env.DATA_DIR = options.dataDir;
+  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  if (options.host !== undefined) env.HOST = options.host;
+  if (options.port !== undefined) env.API_PORT = String(options.port);
+  if (options.mailboxPort !== undefined) env.MAILBOX_PORT = String(options.mailboxPort);
+  if (options.siteUrl !== undefined) env.SITE_URL = options.siteUrl;
+  if (options.rateLimits === 'off') env.AUTH_RATE_LIMITS = 'off';
+  if (options.autoconfirm !== undefined) env.GOTRUE_MAILER_AUTOCONFIRM = String(options.autoconfirm);
+  if (options.supabaseDir !== undefined) env.SUPABASE_DIR = options.supabaseDir;
+  const resolved = resolveConfig(env);
+  const log = options.quiet ? () => undefined : (line: string) => console.log(line);
+
+  if (options.reset && !resolved.databaseUrl && resolved.dataDir !== ':memory:') {
+    rmSync(join(resolved.dataDir, 'pgdata'), { recursive: true, force: true });
+  }
+  const inMemory = !resolved.databaseUrl && resolved.dataDir === ':memory:';
+  const useTemplate = inMemory && env.PGLITE_TEMPLATE_CACHE !== 'off';
+  const fromTemplate = useTemplate ? await openInMemoryFromTemplate(resolved.server.supabaseDir) : undefined;
+  const db =
+    fromTemplate?.db ??
+    (await openDatabase({
+      dataDir: inMemory ? ':memory:' : join(resolved.dataDir, 'pgdata'),
+      databaseUrl: resolved.databaseUrl,
+    }));
+  try {
+    if (options.reset && resolved.databaseUrl) {
+      // A shared Postgres: drop what bootstrap, migrations and seed create, keep the roles.
+      await db.exec(
+        'drop schema if exists public cascade; create schema public; drop schema if exists auth cascade; drop schema if exists supabase_migrations cascade;',
+      );
+    }
+    const prepared = fromTemplate?.prepared ?? (await prepareDatabase(db, resolved.server.supabaseDir));
+    for (const file of prepared.applied) log(`[local-supabase] applied migration ${file}`);
+    if (prepared.seeded) log('[local-supabase] ran supabase/seed.sql on the fresh database');
+
+    const key = loadSigningKey(resolved.keyFile, resolved.signingJwk);
+    const mailbox = new Mailbox();
+    const sendMail = createMailSender(resolved.auth.smtpUrl, mailbox);
+
+    // Listen first on port 0 when asked, then fill in the real URLs before requests can arrive.
+    const api = new Hono();
+    const mailboxApp = createMailboxApp(mailbox);
+    const apiListener = await listen(api, resolved.server.host, resolved.server.port);
+    let mailListener: Awaited<ReturnType<typeof listen>> | undefined;
+    try {
+      if (!resolved.auth.smtpUrl) {
+        mailListener = await listen(mailboxApp, resolved.server.host, resolved.server.mailboxPort);
+      }
+    } catch (error) {
+      await apiListener.close();
+      throw error;
+    }
+    const publicHost = resolved.server.host === '0.0.0.0' ? '127.0.0.1' : resolved.server.host;
+    const apiUrl = resolved.server.port === 0 ? `http://${publicHost}:${apiListener.port}` : resolved.server.apiUrl;
+    const config = { ...resolved.server, apiUrl, port: apiListener.port, mailboxPort: mailListener?.port ?? 0 };
+    const context: ServerContext = {
+      config,
+      db,
+      identify: createIdentify(db, key, config),
+    };
+
+    api.use(
+      '*',
+      cors({
+        origin: (origin) => origin || '*',
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+        allowHeaders: CORS_HEADERS,
+        exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
+        credentials: true,
+        maxAge: 86400,
+      }),
+    );
+    api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
+    const rest = await loadRestApp(context);
+    if (rest) api.route('/rest/v1', rest);
+    api.get('/', (c) =>
+      c.json({ name: 'Ardena local Supabase', auth: `${apiUrl}/auth/v1`, rest: `${apiUrl}/rest/v1` }),
+    );
+
+    const mailboxUrl = mailListener ? `http://${publicHost}:${mailListener.port}` : '';
+    const startupMs = performance.now() - started;
+    log(`[local-supabase] API      ${apiUrl}  (auth ${apiUrl}/auth/v1${rest ? `, rest ${apiUrl}/rest/v1` : ''})`);
+    log(`[local-supabase] Mailbox  ${mailboxUrl || `SMTP (${resolved.auth.smtpUrl?.replace(/\/\/[^@]*@/, '//…@')})`}`);
+    log(
+      `[local-supabase] Storage  ${resolved.databaseUrl ? 'Postgres (DATABASE_URL)' : resolved.dataDir === ':memory:' ? 'PGlite in memory' : `PGlite in ${resolved.dataDir}`}`,
+    );
+    log(`[local-supabase] ready in ${Math.round(startupMs)} ms`);
+
+    let stopped = false;
+    return {
+      apiUrl,
+      mailboxUrl,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      startupMs,
+      fresh: prepared.fresh,
+      context,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await Promise.all([apiListener.close(), mailListener?.close()]);
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
