@@ -236,7 +236,7 @@ let token: string;
 beforeAll(async () => {
   h = await startRestHarness();
   await h.migrate(FIXTURE_SQL);
-  token = (await h.tokenFor(DEMO_USERS.consumer)).token;
+  token = (await h.signIn(DEMO_USERS.consumer)).token;
 }, 240_000);
 
 afterAll(async () => {

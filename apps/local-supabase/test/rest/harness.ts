@@ -1,23 +1,16 @@
 /**
- * A real data API for tests: in-memory PGlite prepared by the server's own bootstrap, the repo's
- * supabase/migrations and seed.sql, the server's identify(), and createRestApp served over HTTP.
- * Access tokens are minted with the server's signing code for a session row created here, which is
- * exactly what a password sign-in produces.
+ * The real local stack for tests: startServer() in memory (bootstrap, the repo's supabase/migrations and
+ * seed.sql, the auth server and this data API), driven over HTTP with the real supabase-js.
+ * Users sign in with the seeded demo password; tokens with unusual claims (expired, …) are signed with
+ * the server's own signing key, passed in through JWT_SIGNING_KEY, for a live session row.
  */
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { Hono } from 'hono';
 import WebSocket from 'ws';
-import { DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY, repoRoot } from '../../src/config';
-import type { Database, ServerContext } from '../../src/context';
-import { openDatabase } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/migrate';
-import { createIdentify } from '../../src/identify';
+import type { Database } from '../../src/context';
+import { startServer } from '../../src/index';
 import { loadSigningKey, type SigningKey, signJwt } from '../../src/keys';
-import { createRestApp, refreshSchemaCache } from '../../src/rest';
+import { refreshSchemaCache } from '../../src/rest';
 
 export const DEMO_PASSWORD = 'Ardena-demo-2026';
 export const DEMO_USERS = {
@@ -26,49 +19,64 @@ export const DEMO_USERS = {
   consumer2: 'consumer2@ardena.example',
 } as const;
 
+export interface SignedInUser {
+  token: string;
+  userId: string;
+  sessionId: string;
+}
+
 export interface RestHarness {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
-  key: SigningKey;
-  /** An access token for a seeded user, backed by a live session row. */
-  tokenFor(
-    email: string,
-    overrides?: Record<string, unknown>,
-  ): Promise<{ token: string; userId: string; sessionId: string }>;
+  /** Signs a seeded user in with the demo password through /auth/v1, as the site does. */
+  signIn(email: string): Promise<SignedInUser>;
+  /** A token for `email` with claims overridden (e.g. an `exp` in the past), backed by a live session. */
+  tokenFor(email: string, overrides?: Record<string, unknown>): Promise<SignedInUser>;
   client(accessToken?: string): SupabaseClient;
-  /** Runs DDL as the database owner, then reloads the data API's schema cache. */
+  /** Runs DDL as the database owner, then reloads the data API's schema cache, as after a migration. */
   migrate(sql: string): Promise<void>;
   stop(): Promise<void>;
 }
 
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // Node 20 has no global WebSocket; realtime is unused but supabase-js constructs it eagerly.
+  realtime: { transport: WebSocket as never },
+};
+
 export async function startRestHarness(): Promise<RestHarness> {
-  const db = await openDatabase({ dataDir: ':memory:' });
-  await prepareDatabase(db, join(repoRoot, 'supabase'));
-  const key = loadSigningKey(null);
-  const anonKey = DEFAULT_ANON_KEY;
-  const serviceRoleKey = DEFAULT_SERVICE_ROLE_KEY;
-  const ctx: ServerContext = {
-    config: {
-      host: '127.0.0.1',
-      port: 0,
-      mailboxPort: 0,
-      siteUrl: 'http://127.0.0.1:4173',
-      apiUrl: 'http://127.0.0.1',
-      anonKey,
-      serviceRoleKey,
-      supabaseDir: join(repoRoot, 'supabase'),
-    },
-    db,
-    identify: createIdentify(db, key, { anonKey, serviceRoleKey }),
-  };
-  const app = new Hono();
-  app.route('/rest/v1', createRestApp(ctx));
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'ES256' });
+  const key: SigningKey = loadSigningKey(null, jwk);
+  const server = await startServer({
+    dataDir: ':memory:',
+    port: 0,
+    mailboxPort: 0,
+    quiet: true,
+    rateLimits: 'off',
+    env: { JWT_SIGNING_KEY: jwk },
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { db } = server.context;
+  const url = server.apiUrl;
+
+  const client = (accessToken?: string) =>
+    createClient(url, server.anonKey, {
+      ...clientOptions,
+      accessToken: accessToken ? async () => accessToken : undefined,
+    });
+
+  const signIn = async (email: string): Promise<SignedInUser> => {
+    const auth = createClient(url, server.anonKey, clientOptions);
+    const { data, error } = await auth.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+    if (error || !data.session) throw new Error(`Sign-in of ${email} failed: ${error?.message}`);
+    const token = data.session.access_token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      session_id: string;
+    };
+    return { token, userId: data.user.id, sessionId: claims.session_id };
+  };
 
   const tokenFor: RestHarness['tokenFor'] = async (email, overrides = {}) => {
     const user = await db.query<{ id: string }>('select id::text from auth.users where email = $1', [email]);
@@ -99,27 +107,17 @@ export async function startRestHarness(): Promise<RestHarness> {
 
   return {
     url,
-    anonKey,
-    serviceRoleKey,
+    anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
     db,
-    key,
+    signIn,
     tokenFor,
-    client(accessToken) {
-      return createClient(url, anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        accessToken: accessToken ? async () => accessToken : undefined,
-        // Node 20 has no global WebSocket; realtime is unused but supabase-js constructs it eagerly.
-        realtime: { transport: WebSocket as never },
-      });
-    },
+    client,
     async migrate(sql) {
       await db.exec(sql);
-      await refreshSchemaCache(ctx);
+      await refreshSchemaCache(server.context);
     },
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
-    },
+    stop: () => server.stop(),
   };
 }
 

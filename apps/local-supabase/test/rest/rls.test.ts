@@ -11,8 +11,8 @@ let anonClient: SupabaseClient;
 
 beforeAll(async () => {
   h = await startRestHarness();
-  userA = await h.tokenFor(DEMO_USERS.consumer);
-  userB = await h.tokenFor(DEMO_USERS.consumer2);
+  userA = await h.signIn(DEMO_USERS.consumer);
+  userB = await h.signIn(DEMO_USERS.consumer2);
   clientA = h.client(userA.token);
   anonClient = h.client();
 }, 120_000);
