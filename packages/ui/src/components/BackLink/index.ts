@@ -1,0 +1,2 @@
+export type { BackLinkProps } from './BackLink';
+export { BackLink } from './BackLink';

@@ -1,0 +1,2 @@
+export type { ContainerProps, ContainerSize } from './Container';
+export { Container, containerSizes } from './Container';

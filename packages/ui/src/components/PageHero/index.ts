@@ -1,0 +1,2 @@
+export type { PageHeroProps, PageHeroSize } from './PageHero';
+export { PageHero, pageHeroSizes } from './PageHero';

@@ -1,0 +1,2 @@
+export type { SectionProps, SectionSpacing, SectionTone } from './Section';
+export { Section, sectionSpacings, sectionTones } from './Section';

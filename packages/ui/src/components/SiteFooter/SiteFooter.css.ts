@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const footer = style({
+  backgroundColor: vars.color.surfaceMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space['2xl'],
+  paddingBottom: vars.space.lg,
+  color: vars.color.text,
+});
+
+export const top = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)' } },
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(var(--footer-columns, 4), minmax(0, 1fr))' },
+  },
+});
+
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+});
+
+export const columnTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  marginBottom: vars.space.sm,
+});
+
+export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const link = style({
+  display: 'inline-block',
+  paddingBlock: '0.125rem',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecorationLine: 'underline' } },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginTop: vars.space['2xl'],
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,2 @@
+export type { FooterColumn, FooterLink, SiteFooterProps } from './SiteFooter';
+export { SiteFooter } from './SiteFooter';

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: vars.size.headerHeight,
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0, marginInlineEnd: 'auto' });
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'block', marginInlineEnd: 'auto' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    // Current page: brand colour plus an underline, so it is not marked by colour alone.
+    '&[aria-current="page"]': {
+      color: vars.color.brandText,
+      textDecorationLine: 'underline',
+      textDecorationThickness: '2px',
+      textUnderlineOffset: '0.4em',
+    },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** Slots that move into the mobile panel below `lg`. */
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'flex', alignItems: 'center', gap: vars.space.xs } },
+});
+
+export const menuButton = style({ '@media': { [media.lg]: { display: 'none' } } });
+
+export const mobilePanel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  paddingBlock: vars.space.md,
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  overflowY: 'auto',
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const mobileNavList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mobileNavLink = style([
+  navLink,
+  { width: '100%', minHeight: vars.size.target, fontSize: vars.fontSize.md },
+]);
+
+export const mobileExtras = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});

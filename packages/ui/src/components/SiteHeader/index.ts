@@ -1,0 +1,2 @@
+export type { NavItem, NavLinkComponentProps, SiteHeaderProps } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';

@@ -1,0 +1,2 @@
+export type { ThemeSwitchProps } from './ThemeSwitch';
+export { ThemeSwitch } from './ThemeSwitch';
