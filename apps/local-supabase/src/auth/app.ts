@@ -793,7 +793,7 @@ export function createAuthApp({ ctx, settings, key, sendMail }: AuthDeps): Hono<
         }
         const newEmail = user.email_change ?? '';
         await tx.query(
-          `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+          `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
              email_change_confirm_status = 0, email_change_sent_at = null, updated_at = now(),
              raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
            where id = $1`,
