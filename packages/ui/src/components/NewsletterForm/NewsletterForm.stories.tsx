@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NewsletterForm, newsletterMessages } from './NewsletterForm';
+import { NewsletterForm, newsletterMessages, type SubscribeOutcome } from './NewsletterForm';
 
 const meta = {
   title: 'Marketing/NewsletterForm',
   component: NewsletterForm,
-  args: { onSubscribe: fn(async () => 'subscribed' as const) },
+  args: { onSubscribe: fn(async (_email: string): Promise<SubscribeOutcome> => 'subscribed') },
 } satisfies Meta<typeof NewsletterForm>;
 
 export default meta;
@@ -35,7 +35,7 @@ export const Invalid: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubscribe: fn(() => new Promise<'subscribed'>(() => {})) },
+  args: { onSubscribe: fn((_email: string) => new Promise<SubscribeOutcome>(() => {})) },
   play: async ({ canvas }) => {
     await typeAndSubmit(canvas, 'ana@company.eu');
     await expect(canvas.getByRole('button', { name: 'Subscribing...' })).toHaveAttribute('aria-busy', 'true');
@@ -51,7 +51,7 @@ export const Success: Story = {
 };
 
 export const Duplicate: Story = {
-  args: { onSubscribe: fn(async () => 'duplicate' as const) },
+  args: { onSubscribe: fn(async (_email: string): Promise<SubscribeOutcome> => 'duplicate') },
   play: async ({ canvas }) => {
     await typeAndSubmit(canvas, 'ana@company.eu');
     await expect(await canvas.findByText(newsletterMessages.duplicate)).toBeVisible();
@@ -60,7 +60,11 @@ export const Duplicate: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { onSubscribe: fn(async () => Promise.reject(new Error('Service unavailable'))) },
+  args: {
+    onSubscribe: fn(
+      async (_email: string): Promise<SubscribeOutcome> => Promise.reject(new Error('Service unavailable')),
+    ),
+  },
   play: async ({ canvas }) => {
     await typeAndSubmit(canvas, 'ana@company.eu');
     await expect(await canvas.findByText(newsletterMessages.error)).toBeVisible();
