@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountType, AuthTab } from '../../forms/validation';
 import type { AuthNotification } from '../../notifications/notifications';
 import { AuthProvider } from '../../provider/AuthProvider';
@@ -17,6 +17,17 @@ import { AuthForm, type AuthFormSuccess } from './AuthForm';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// jsdom has no ResizeObserver; Radix's radio group measures its indicator with one.
+beforeEach(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -99,18 +110,18 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     const { user } = setup({ initialTab: 'signup' });
     await fillSignUp(user, fakePassword, 'something-else');
     const confirm = screen.getByLabelText('Confirm password');
-    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(confirm).toHaveAccessibleDescription('Error: Passwords do not match');
     expect(confirm).toHaveAttribute('aria-invalid', 'true');
     const submit = screen.getByRole('button', { name: 'Create account' });
     expect(submit).toBeDisabled();
     await user.click(submit);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
   });
 
   it('lists every missing field in a focused error summary that links to the fields', async () => {
     const { user } = setup({ initialTab: 'signup', initialType: 'business' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     const links = Array.from(summary.querySelectorAll('a')).map((link) => link.textContent);
     expect(links).toEqual([
@@ -134,9 +145,11 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'ada.example.com');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter an email address in the correct format, like name@example.com',
+      'Error: Enter an email address in the correct format, like name@example.com',
     );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Error: Password must be at least 8 characters',
+    );
   });
 
   it('signs in, announces it and reports success', async () => {
@@ -157,7 +170,7 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Email'), 'mia.jansen@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
     expect(summary).toHaveTextContent('Invalid email or password. Please check your credentials.');
     await waitFor(() => expect(summary).toHaveFocus());
     expect(notify).toHaveBeenCalledWith({
@@ -184,7 +197,7 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-        'Password should be at least 8 characters. Use at least 8 characters.',
+        'Error: Password should be at least 8 characters. Use at least 8 characters.',
       ),
     );
   });
@@ -193,7 +206,7 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     const { user, notify } = setup({ initialTab: 'signup' }, { signUp: 'alreadyRegistered' });
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'There is a problem' })).toHaveTextContent(
       'This email is already registered. Please sign in instead.',
     );
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account exists' }));

@@ -1,6 +1,17 @@
-import { Button, Heading } from '@ardena/ui';
+import {
+  Button,
+  FormErrorSummary,
+  Heading,
+  PasswordField,
+  RadioGroup,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextField,
+} from '@ardena/ui';
 import type { Session } from '@supabase/supabase-js';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useReducer, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import {
   type AuthFailure,
   type AuthFormState,
@@ -16,17 +27,20 @@ import {
   type AuthTab,
   accountTypes,
   authTabs,
-  type FieldErrors,
   visibleFields,
 } from '../../forms/validation';
 import { notificationFor } from '../../notifications/notifications';
 import { useAuth } from '../../provider/hooks';
 import * as styles from './AuthForm.css';
-import { AuthFormField } from './AuthFormField';
 
 export const authTabLabels: Record<AuthTab, string> = { signin: 'Sign In', signup: 'Sign Up' };
 
 export const accountTypeLabels: Record<AccountType, string> = { consumer: 'Consumer', business: 'Business' };
+
+const accountTypeDescriptions: Record<AccountType, string> = {
+  consumer: 'See your card and account transactions',
+  business: 'Merchant metrics, settlement and setup',
+};
 
 const fieldLabels: Record<AuthField, string> = {
   firstName: 'First name',
@@ -101,10 +115,9 @@ export function AuthForm({
     initialAuthFormState(auth.passwordRecovery ? 'newPassword' : 'form'),
   );
   const idPrefix = useId();
-  const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({ signin: null, signup: null });
-  const focusSummaryAfterRender = useRef(false);
+  // Counts failed submits: each one moves focus to the error summary again.
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const focusHeadingAfterRender = useRef(false);
   const previousTab = useRef(tab);
 
@@ -123,10 +136,6 @@ export function AuthForm({
   }, [auth.passwordRecovery]);
 
   useEffect(() => {
-    if (focusSummaryAfterRender.current && summaryRef.current) {
-      focusSummaryAfterRender.current = false;
-      summaryRef.current.focus();
-    }
     if (focusHeadingAfterRender.current && headingRef.current) {
       focusHeadingAfterRender.current = false;
       headingRef.current.focus();
@@ -134,6 +143,11 @@ export function AuthForm({
   });
 
   const errors = visibleErrors(state, tab, accountType);
+  const serverError = state.serverError;
+  if (serverError && !serverError.weakPasswordReasons) {
+    const target: AuthField = state.view === 'newPassword' ? 'password' : 'email';
+    errors[target] ??= failureSummary(tab, state, serverError);
+  }
   const submitDisabled = isSubmitDisabled(state, tab);
 
   const changeView = (action: Parameters<typeof dispatch>[0]) => {
@@ -142,7 +156,7 @@ export function AuthForm({
   };
 
   const failSubmit = (failure?: AuthFailure) => {
-    focusSummaryAfterRender.current = true;
+    setFailedSubmits((count) => count + 1);
     if (failure) dispatch({ type: 'submitFailed', failure });
   };
 
@@ -198,68 +212,37 @@ export function AuthForm({
     if (tab !== 'signin') onTabChange('signin');
   }
 
-  function handleTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = authTabs.indexOf(tab);
-    let next: AuthTab | undefined;
-    if (event.key === 'ArrowRight') next = authTabs[(index + 1) % authTabs.length];
-    else if (event.key === 'ArrowLeft') next = authTabs[(index - 1 + authTabs.length) % authTabs.length];
-    else if (event.key === 'Home') next = authTabs[0];
-    else if (event.key === 'End') next = authTabs[authTabs.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    onTabChange(next);
-    tabRefs.current[next]?.focus();
-  }
+  const renderField = (field: AuthField, overrides: { label?: string; autoComplete?: string } = {}) => {
+    const shared = {
+      key: field,
+      id: fieldId(field),
+      name: field,
+      label: overrides.label ?? fieldLabels[field],
+      autoComplete: overrides.autoComplete ?? fieldInputProps[field].autoComplete,
+      value: state.values[field],
+      error: errors[field],
+      required: field !== 'phone',
+      onChange: (event: { currentTarget: HTMLInputElement }) =>
+        dispatch({ type: 'change', field, value: event.currentTarget.value }),
+      onBlur: () => dispatch({ type: 'blur', field }),
+    };
+    if (fieldInputProps[field].type === 'password') {
+      const { key, ...props } = shared;
+      return <PasswordField key={key} {...props} />;
+    }
+    const { key, ...props } = shared;
+    return <TextField key={key} type={fieldInputProps[field].type} optional={field === 'phone'} {...props} />;
+  };
 
-  const renderField = (field: AuthField, overrides: { label?: string; autoComplete?: string } = {}) => (
-    <AuthFormField
-      key={field}
-      id={fieldId(field)}
-      name={field}
-      label={overrides.label ?? fieldLabels[field]}
-      type={fieldInputProps[field].type}
-      autoComplete={overrides.autoComplete ?? fieldInputProps[field].autoComplete}
-      value={state.values[field]}
-      error={errors[field]}
-      optional={field === 'phone'}
-      onChange={(event) => dispatch({ type: 'change', field, value: event.currentTarget.value })}
-      onBlur={() => dispatch({ type: 'blur', field })}
-    />
-  );
-
-  const summaryItems = (fieldOrder: AuthField[], shown: FieldErrors) =>
-    fieldOrder.filter((field) => shown[field]).map((field) => ({ field, message: shown[field] as string }));
-
+  /** The error summary: after a submit, every error of the view's fields in form order (server errors included). */
   const errorSummary = (fieldOrder: AuthField[]) => {
-    const items = state.submitAttempted ? summaryItems(fieldOrder, errors) : [];
-    const serverText = state.serverError ? failureSummary(tab, state, state.serverError) : '';
-    if (items.length === 0 && !serverText) return null;
-    const titleId = `${idPrefix}-summary-title`;
-    // One level below the card's heading keeps the page outline intact.
-    const SummaryHeading = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
-    return (
-      <div ref={summaryRef} className={styles.summary} role="alert" aria-labelledby={titleId} tabIndex={-1}>
-        <SummaryHeading id={titleId} className={styles.summaryTitle}>
-          There is a problem
-        </SummaryHeading>
-        <ul className={styles.summaryList}>
-          {serverText && !state.serverError?.weakPasswordReasons ? <li>{serverText}</li> : null}
-          {items.map(({ field, message }) => (
-            <li key={field}>
-              <a
-                href={`#${fieldId(field)}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  document.getElementById(fieldId(field))?.focus();
-                }}
-              >
-                {message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    const items =
+      state.submitAttempted || serverError
+        ? fieldOrder
+            .filter((field) => errors[field])
+            .map((field) => ({ fieldId: fieldId(field), message: errors[field] as string }))
+        : [];
+    return <FormErrorSummary errors={items} focusKey={failedSubmits} />;
   };
 
   const heading = (text: string) => (
@@ -334,8 +317,6 @@ export function AuthForm({
   }
 
   const fields = visibleFields(tab, accountType);
-  const tabId = (value: AuthTab) => `${idPrefix}-tab-${value}`;
-  const panelId = `${idPrefix}-panel`;
   const isSignUp = tab === 'signup';
   const nameFields = fields.filter((field) => field === 'firstName' || field === 'lastName');
   const typeFields = fields.filter((field) => ['businessName', 'companyNumber', 'country', 'phone'].includes(field));
@@ -343,71 +324,60 @@ export function AuthForm({
   return (
     <section className={styles.root}>
       {heading(isSignUp ? 'Create your account' : 'Sign in to your account')}
-      <div role="tablist" aria-label="Account access" className={styles.tabList}>
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
+        <TabsList aria-label="Account access">
+          {authTabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {authTabLabels[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {authTabs.map((value) => (
-          <button
-            key={value}
-            ref={(element) => {
-              tabRefs.current[value] = element;
-            }}
-            id={tabId(value)}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={tab === value}
-            aria-controls={panelId}
-            tabIndex={tab === value ? 0 : -1}
-            onClick={() => {
-              if (tab !== value) onTabChange(value);
-            }}
-            onKeyDown={handleTabKeyDown}
-          >
-            {authTabLabels[value]}
-          </button>
+          <TabsContent key={value} value={value}>
+            {value === tab ? (
+              <form className={styles.form} noValidate onSubmit={handleSubmit}>
+                {errorSummary(fields)}
+                {isSignUp ? (
+                  <RadioGroup
+                    label="Account type"
+                    variant="cards"
+                    orientation="horizontal"
+                    options={accountTypes.map((type) => ({
+                      value: type,
+                      label: accountTypeLabels[type],
+                      description: accountTypeDescriptions[type],
+                    }))}
+                    value={accountType}
+                    onValueChange={(type) => onAccountTypeChange(type as AccountType)}
+                  />
+                ) : null}
+                {isSignUp ? <div className={styles.row}>{nameFields.map((field) => renderField(field))}</div> : null}
+                {typeFields.map((field) => renderField(field))}
+                {renderField('email')}
+                {renderField('password', isSignUp ? {} : { autoComplete: 'current-password' })}
+                {isSignUp ? renderField('confirmPassword') : null}
+                {isSignUp ? null : (
+                  <button
+                    type="button"
+                    className={styles.textButton}
+                    onClick={() => changeView({ type: 'forgotPassword' })}
+                  >
+                    Forgot password?
+                  </button>
+                )}
+                <Button
+                  type="submit"
+                  fullWidth
+                  disabled={submitDisabled}
+                  loadingLabel={state.submitting ? (isSignUp ? 'Creating account...' : 'Signing in...') : undefined}
+                >
+                  {isSignUp ? 'Create account' : 'Sign In'}
+                </Button>
+              </form>
+            ) : null}
+          </TabsContent>
         ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)}>
-        <form className={styles.form} noValidate onSubmit={handleSubmit}>
-          {errorSummary(fields)}
-          {isSignUp ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Account type</legend>
-              <div className={styles.choices}>
-                {accountTypes.map((value) => (
-                  <label key={value} className={styles.choice}>
-                    <input
-                      type="radio"
-                      name={`${idPrefix}-account-type`}
-                      value={value}
-                      checked={accountType === value}
-                      onChange={() => onAccountTypeChange(value)}
-                    />
-                    {accountTypeLabels[value]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
-          {isSignUp ? <div className={styles.row}>{nameFields.map((field) => renderField(field))}</div> : null}
-          {typeFields.map((field) => renderField(field))}
-          {renderField('email')}
-          {renderField('password', isSignUp ? {} : { autoComplete: 'current-password' })}
-          {isSignUp ? renderField('confirmPassword') : null}
-          {isSignUp ? null : (
-            <button type="button" className={styles.textButton} onClick={() => changeView({ type: 'forgotPassword' })}>
-              Forgot password?
-            </button>
-          )}
-          <Button
-            type="submit"
-            fullWidth
-            disabled={submitDisabled}
-            loadingLabel={state.submitting ? (isSignUp ? 'Creating account...' : 'Signing in...') : undefined}
-          >
-            {isSignUp ? 'Create account' : 'Sign In'}
-          </Button>
-        </form>
-      </div>
+      </Tabs>
     </section>
   );
 }
