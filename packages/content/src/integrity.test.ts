@@ -9,20 +9,17 @@ import * as content from './index';
 import { routePaths } from './types';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const skippedDirectories = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  '.data',
-  'coverage',
-  'storybook-static',
-  'test-results',
-]);
+// Build output (dist, dist-*) legitimately embeds both values; only source counts.
+const skippedDirectories = new Set(['node_modules', '.git', '.data', 'coverage', 'storybook-static', 'test-results']);
+const isBuildOutput = (name: string) => name === 'dist' || name.startsWith('dist-');
 const sourceFile = /\.(?:[cm]?[jt]sx?)$/;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return skippedDirectories.has(entry.name) ? [] : sourceFiles(join(directory, entry.name));
+    if (entry.isDirectory()) {
+      const skipped = skippedDirectories.has(entry.name) || isBuildOutput(entry.name);
+      return skipped ? [] : sourceFiles(join(directory, entry.name));
+    }
     return sourceFile.test(entry.name) ? [join(directory, entry.name)] : [];
   });
 }

@@ -1,5 +1,4 @@
-import { developersPage } from './pages/developers';
-import { type InsightArticle, insightArticles, insightSlugs } from './pages/insights';
+import { type InsightSummary, insightSlugs, insightSummaries } from './pages/insightMeta';
 import { seo } from './seo';
 import type { RoutePath } from './types';
 
@@ -16,11 +15,13 @@ export interface SearchItem {
   readonly href: RoutePath;
 }
 
-function articleType(article: InsightArticle): SearchItemType {
+function articleType(article: InsightSummary): SearchItemType {
   if (article.category === 'Case Studies') return 'Case Study';
   if (article.category === 'Technical Guide') return 'Guide';
   return 'Article';
 }
+
+// Only list metadata and SEO descriptions are imported, so the header's search stays small on every page.
 
 /**
  * The spec's fixed list of eight articles and pages: the seven insight articles (the Platform API guide among
@@ -28,7 +29,7 @@ function articleType(article: InsightArticle): SearchItemType {
  */
 export const fixedSearchItems: readonly SearchItem[] = [
   ...insightSlugs.map((slug): SearchItem => {
-    const article = insightArticles[slug];
+    const article = insightSummaries[slug];
     return {
       id: article.path,
       title: article.title,
@@ -40,7 +41,7 @@ export const fixedSearchItems: readonly SearchItem[] = [
   {
     id: '/developers',
     title: 'Developers',
-    excerpt: developersPage.hero.lead,
+    excerpt: seo['/developers'].description,
     type: 'Page',
     href: '/developers',
   },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from './config';
+import { jobSlugs, jobs } from './pages/careers';
+import { insightArticles } from './pages/insights';
+import { solutionSlugs } from './pages/overviewCards';
+import { solutionPages } from './pages/solutions';
 import { canonicalUrl, getSeo, notFoundSeo, routes, seo } from './seo';
 import { routePaths } from './types';
 
@@ -22,6 +26,13 @@ describe('routes and SEO records', () => {
       expect(record.title).toContain(brand.name);
       expect(record.keywords.length).toBeGreaterThan(0);
     }
+  });
+
+  it('agree with the titles the pages print', () => {
+    for (const slug of solutionSlugs)
+      expect(seo[solutionPages[slug].path].title).toBe(`${solutionPages[slug].hero.title} | Ardena`);
+    for (const slug of jobSlugs) expect(seo[jobs[slug].path].title.startsWith(`${jobs[slug].title} (`)).toBe(true);
+    expect(seo['/insights/platform-api-guide'].title).toBe(`${insightArticles['platform-api-guide'].title} | Ardena`);
   });
 
   it('keep descriptions within what search engines display', () => {

@@ -1,7 +1,5 @@
 import { brand } from './config';
-import { jobs } from './pages/careers';
-import { insightArticles } from './pages/insights';
-import { solutionPages } from './pages/solutions';
+import { insightSummaries } from './pages/insightMeta';
 import { type RoutePath, routePaths } from './types';
 
 /** Head metadata of one page. */
@@ -49,6 +47,8 @@ function titled(pageTitle: string): string {
   return `${pageTitle} | ${brand.name}`;
 }
 
+// Titles are written out rather than read from the page modules so that importing SEO (in the root layout of every
+// page) does not pull every page's body into the first-load bundle; seo.test.ts checks they agree with the pages.
 const pageSeo: Record<RoutePath, SeoInput> = {
   '/': {
     title: `${brand.name} | Payment Infrastructure for European Businesses`,
@@ -82,13 +82,13 @@ const pageSeo: Record<RoutePath, SeoInput> = {
     keywords: ['payments insights', 'case studies', 'technical guide', 'embedded finance', 'fintech articles'],
   },
   '/insights/embedded-finance': {
-    title: titled(insightArticles['embedded-finance'].title),
+    title: titled(insightSummaries['embedded-finance'].title),
     description:
       'How marketplaces, software vendors and retailers are embedding payments and accounts, and what it means for European commerce.',
     keywords: ['embedded finance', 'platforms', 'PSD2', 'payments strategy'],
   },
   '/insights/embedded-finance-edge': {
-    title: titled(insightArticles['embedded-finance-edge'].title),
+    title: titled(insightSummaries['embedded-finance-edge'].title),
     description:
       'After payments come accounts, cards and credit: the next wave of embedded financial products and the infrastructure they need.',
     keywords: ['embedded finance', 'embedded credit', 'virtual IBAN', 'platform banking'],
@@ -100,7 +100,7 @@ const pageSeo: Record<RoutePath, SeoInput> = {
     keywords: ['composable settlement', 'reconciliation', 'netting', 'payment operations'],
   },
   '/insights/platform-api-guide': {
-    title: titled(insightArticles['platform-api-guide'].title),
+    title: titled(insightSummaries['platform-api-guide'].title),
     description:
       'Technical guide to the Ardena platform API: architecture, authentication, payments, settlement, webhooks and idempotency best practices.',
     keywords: ['payments API', 'API integration', 'webhooks', 'idempotency keys', 'REST API'],
@@ -112,7 +112,7 @@ const pageSeo: Record<RoutePath, SeoInput> = {
     keywords: ['cross-border payments', 'case study', 'settlement time', 'multi-currency'],
   },
   '/insights/psp-agnostic': {
-    title: titled(insightArticles['psp-agnostic'].title),
+    title: titled(insightSummaries['psp-agnostic'].title),
     description:
       'Why routing payments across several providers improves resilience, approval rates and negotiating power, and how to start.',
     keywords: ['PSP-agnostic', 'payment routing', 'payment orchestration', 'approval rates'],
@@ -124,25 +124,25 @@ const pageSeo: Record<RoutePath, SeoInput> = {
     keywords: ['merchant stack', 'case study', 'payment migration', 'network tokens'],
   },
   '/solutions/global-data-exchange': {
-    title: titled(solutionPages['global-data-exchange'].hero.title),
+    title: titled('Global Data Exchange'),
     description:
       'Real-time, secure exchange of payment and compliance data between institutions: faster settlement, stronger compliance, lower costs.',
     keywords: ['data exchange', 'ISO 20022', 'real-time data', 'secure transmission'],
   },
   '/solutions/unified-settlement-layer': {
-    title: titled(solutionPages['unified-settlement-layer'].hero.title),
+    title: titled('Unified Settlement Layer'),
     description:
       'One settlement engine for every rail and currency: automated reconciliation, multi-currency payouts and 99.9% matching accuracy.',
     keywords: ['settlement', 'reconciliation', 'multi-currency payouts', 'payment operations'],
   },
   '/solutions/intellectual-property-protection': {
-    title: titled(solutionPages['intellectual-property-protection'].hero.title),
+    title: titled('Intellectual Property Protection'),
     description:
       'Deploy proprietary pricing, risk and data models on shared payment infrastructure without exposing them to partners or competitors.',
     keywords: ['intellectual property', 'IP protection', 'fintech models', 'access governance'],
   },
   '/solutions/composable-finance-core': {
-    title: titled(solutionPages['composable-finance-core'].hero.title),
+    title: titled('Composable Finance Core'),
     description:
       'Independent building blocks for payments, KYC/AML, currency exchange, ledgers, reporting and fraud detection. Use only what you need.',
     keywords: ['composable finance', 'ledger', 'KYC/AML', 'banking-as-a-service', 'fraud detection'],
@@ -242,25 +242,25 @@ const pageSeo: Record<RoutePath, SeoInput> = {
     keywords: ['partner login', 'API key', 'sandbox', 'developer access'],
   },
   '/careers/senior-backend-engineer': {
-    title: titled(`${jobs['senior-backend-engineer'].title} (Remote, Europe)`),
+    title: titled('Senior Backend Engineer (Remote, Europe)'),
     description:
       'Join Ardena as a Senior Backend Engineer, remote in Europe: build settlement, ledger and payout services used by thousands of businesses.',
     keywords: ['senior backend engineer', 'remote job Europe', 'payments engineering'],
   },
   '/careers/product-designer': {
-    title: titled(`${jobs['product-designer'].title} (London, Hybrid)`),
+    title: titled('Product Designer (London, Hybrid)'),
     description:
       'Join Ardena as a Product Designer in London, hybrid: design the portals merchants and consumers use to understand their money.',
     keywords: ['product designer', 'London design job', 'fintech design'],
   },
   '/careers/compliance-manager': {
-    title: titled(`${jobs['compliance-manager'].title} (London, Remote)`),
+    title: titled('Compliance Manager (London, Remote)'),
     description:
       'Join Ardena as a Compliance Manager: keep our UK and EU licences in good standing and build compliance into our products.',
     keywords: ['compliance manager', 'payments compliance', 'AML job London'],
   },
   '/careers/developer-relations-engineer': {
-    title: titled(`${jobs['developer-relations-engineer'].title} (Remote, Global)`),
+    title: titled('Developer Relations Engineer (Remote, Global)'),
     description:
       'Join Ardena as a Developer Relations Engineer, remote anywhere: docs, SDKs, samples and community for developers using our APIs.',
     keywords: ['developer relations', 'developer advocate', 'remote job'],

@@ -1,8 +1,7 @@
 import { internalAction, mailAction } from '../actions';
 import type { Action, ContentCard, ContentIcon, CtaBanner, PageHero } from '../types';
-import { type InsightArticle, insightArticles } from './insights';
-import { solutionPages, solutionSlugs } from './solutions';
-import { audiencePages, audienceSlugs } from './whoWeServe';
+import { type InsightSummary, insightSummaries } from './insightMeta';
+import { audienceCards, audienceSlugs, solutionCards, solutionSlugs } from './overviewCards';
 
 /** Card inviting a visitor into one of the two portals. */
 export interface PortalCard {
@@ -32,7 +31,7 @@ export interface HomePage {
   readonly insights: {
     readonly title: string;
     readonly intro: string;
-    readonly articles: readonly InsightArticle[];
+    readonly articles: readonly InsightSummary[];
     readonly viewAll: Action;
   };
   readonly paymentMethods: { readonly title: string; readonly methods: readonly PaymentMethod[] };
@@ -52,12 +51,12 @@ export const homePage: HomePage = {
   whoWeServe: {
     title: 'Who we serve',
     intro: 'One platform, four ways in. Find the services built for you.',
-    cards: audienceSlugs.map((slug) => audiencePages[slug].card),
+    cards: audienceSlugs.map((slug) => audienceCards[slug]),
   },
   whatWeOffer: {
     title: 'What we offer',
     intro: 'Modules that work on their own or together as a complete payment stack.',
-    cards: solutionSlugs.map((slug) => solutionPages[slug].card),
+    cards: solutionSlugs.map((slug) => solutionCards[slug]),
   },
   portals: {
     title: 'Your account, your portal',
@@ -85,9 +84,9 @@ export const homePage: HomePage = {
     title: 'Latest insights',
     intro: 'Perspectives and guides from our payments and engineering teams.',
     articles: [
-      insightArticles['composable-settlement'],
-      insightArticles['embedded-finance-edge'],
-      insightArticles['platform-api-guide'],
+      insightSummaries['composable-settlement'],
+      insightSummaries['embedded-finance-edge'],
+      insightSummaries['platform-api-guide'],
     ],
     viewAll: internalAction('View all insights', '/insights'),
   },

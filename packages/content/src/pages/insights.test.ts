@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sectionById } from '../types';
 import {
   defaultInsightCategory,
-  insightArticles,
   insightCategories,
   insightSlugs,
+  insightSummaries,
   insightsInCategory,
   insightsPage,
   parseInsightCategory,
-} from './insights';
+} from './insightMeta';
+import { insightArticles } from './insights';
 
 describe('insight categories', () => {
   it('are exactly Articles, Case Studies and Technical Guide, defaulting to Articles', () => {
@@ -72,6 +73,10 @@ describe('insight articles', () => {
       expect(article.path).toBe(`/insights/${slug}`);
       expect(article.back.href).toBe('/insights');
     }
+  });
+
+  it('share their list metadata with the summaries used by lists, search and SEO', () => {
+    for (const slug of insightSlugs) expect(insightArticles[slug]).toMatchObject(insightSummaries[slug]);
   });
 
   it('keep read times between 4 and 12 minutes', () => {

@@ -1,52 +1,9 @@
 import { internalAction, mailAction } from '../actions';
-import type { Action, BackLink, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
-
-/** The three categories the /insights tabs offer, in tab order. `id` is the `?category=` value. */
-export const insightCategories = [
-  { id: 'articles', label: 'Articles' },
-  { id: 'case-studies', label: 'Case Studies' },
-  { id: 'technical-guide', label: 'Technical Guide' },
-] as const;
-
-/** Tab label of a listed category. */
-export type InsightCategory = (typeof insightCategories)[number]['label'];
-
-/** URL value of a listed category (`/insights?category=`). */
-export type InsightCategoryId = (typeof insightCategories)[number]['id'];
-
-/** The tab selected when the URL names none. */
-export const defaultInsightCategory: InsightCategoryId = 'articles';
-
-export const insightSlugs = [
-  'embedded-finance',
-  'cross-border-payments',
-  'psp-agnostic',
-  'merchant-stack',
-  'embedded-finance-edge',
-  'composable-settlement',
-  'platform-api-guide',
-] as const;
-
-/** Slug of one of the seven insight articles. */
-export type InsightSlug = (typeof insightSlugs)[number];
+import type { Action, BackLink, CtaBanner, PageSection } from '../types';
+import { type InsightSlug, type InsightSummary, insightSummaries } from './insightMeta';
 
 /** An insight article: list metadata plus its body. */
-export interface InsightArticle {
-  readonly slug: InsightSlug;
-  readonly path: RoutePath;
-  readonly title: string;
-  readonly excerpt: string;
-  /** The /insights tab that lists it; `null` for articles reached only from the home page and search. */
-  readonly category: InsightCategory | null;
-  /** Badge text on cards and the article header. */
-  readonly label: string;
-  /** ISO 8601 date for `<time dateTime>`: a full date, or year and month where only the month is published. */
-  readonly isoDate: string;
-  /** The date as the page prints it. */
-  readonly displayDate: string;
-  readonly readTimeMinutes: number;
-  /** Read time as printed, e.g. `4 min`. */
-  readonly readTime: string;
+export interface InsightArticle extends InsightSummary {
   readonly back: BackLink;
   /** Standfirst under the title. */
   readonly intro: string;
@@ -59,22 +16,8 @@ export interface InsightArticle {
 
 const back: BackLink = { label: 'Back to Insights', href: '/insights' };
 
-function readTime(minutes: number): string {
-  return `${minutes} min`;
-}
-
 const embeddedFinance: InsightArticle = {
-  slug: 'embedded-finance',
-  path: '/insights/embedded-finance',
-  title: 'Embedded Finance Is Reshaping European Commerce',
-  excerpt:
-    'Marketplaces, software vendors and retailers are adding payments, accounts and lending to their own products. Here is what that shift means for the businesses behind them.',
-  category: 'Articles',
-  label: 'Article',
-  isoDate: '2024-12-15',
-  displayDate: 'Dec 15 2024',
-  readTimeMinutes: 4,
-  readTime: readTime(4),
+  ...insightSummaries['embedded-finance'],
   back,
   intro:
     'Customers increasingly meet financial services inside the software they already use. For the companies building that software, payments have become a product decision, not just a back-office one.',
@@ -114,17 +57,7 @@ const embeddedFinance: InsightArticle = {
 };
 
 const crossBorderPayments: InsightArticle = {
-  slug: 'cross-border-payments',
-  path: '/insights/cross-border-payments',
-  title: 'Cross-Border Payments: Cutting Settlement from Days to Hours',
-  excerpt:
-    'How a fashion retailer selling in eleven European markets consolidated its acquirers and reduced cross-border settlement time from four days to same-day.',
-  category: 'Case Studies',
-  label: 'Case Study',
-  isoDate: '2024-12-10',
-  displayDate: 'Dec 10 2024',
-  readTimeMinutes: 6,
-  readTime: readTime(6),
+  ...insightSummaries['cross-border-payments'],
   back,
   intro:
     'A mid-sized online fashion retailer had grown country by country, adding a local acquirer each time. Growth was strong; finance operations were not keeping up.',
@@ -170,17 +103,7 @@ const crossBorderPayments: InsightArticle = {
 };
 
 const pspAgnostic: InsightArticle = {
-  slug: 'psp-agnostic',
-  path: '/insights/psp-agnostic',
-  title: 'The Case for a PSP-Agnostic Payment Strategy',
-  excerpt:
-    'Relying on a single payment service provider is simple until it is not. Why routing across providers improves resilience, approval rates and negotiating power.',
-  category: 'Articles',
-  label: 'Article',
-  isoDate: '2024-12-05',
-  displayDate: 'Dec 5 2024',
-  readTimeMinutes: 5,
-  readTime: readTime(5),
+  ...insightSummaries['psp-agnostic'],
   back,
   intro:
     'Many merchants start with one PSP and never revisit the decision. As volumes grow, that single dependency becomes a commercial and operational risk.',
@@ -219,17 +142,7 @@ const pspAgnostic: InsightArticle = {
 };
 
 const merchantStack: InsightArticle = {
-  slug: 'merchant-stack',
-  path: '/insights/merchant-stack',
-  title: 'Modernising a Merchant Stack Without a Big-Bang Migration',
-  excerpt:
-    'A subscription software company replaced its payment, billing and payout tooling in stages, without downtime and without asking a single customer to re-enter card details.',
-  category: 'Case Studies',
-  label: 'Case Study',
-  isoDate: '2024-11-28',
-  displayDate: 'Nov 28 2024',
-  readTimeMinutes: 7,
-  readTime: readTime(7),
+  ...insightSummaries['merchant-stack'],
   back,
   intro:
     'A B2B software company with customers in 20 countries ran billing on a homegrown system, payments on one PSP and payouts to resellers by manual bank transfer.',
@@ -268,17 +181,7 @@ const merchantStack: InsightArticle = {
 };
 
 const embeddedFinanceEdge: InsightArticle = {
-  slug: 'embedded-finance-edge',
-  path: '/insights/embedded-finance-edge',
-  title: 'The Edge of Embedded Finance: What Platforms Build Next',
-  excerpt:
-    'After payments come accounts, cards and credit. A look at the next wave of embedded financial products and the infrastructure they need.',
-  category: null,
-  label: 'Perspective',
-  isoDate: '2024-12',
-  displayDate: 'Dec 2024',
-  readTimeMinutes: 8,
-  readTime: readTime(8),
+  ...insightSummaries['embedded-finance-edge'],
   back,
   intro:
     'Payments were the first financial feature most platforms embedded. The next ones are harder to build and more valuable to get right.',
@@ -315,17 +218,7 @@ const embeddedFinanceEdge: InsightArticle = {
 };
 
 const composableSettlement: InsightArticle = {
-  slug: 'composable-settlement',
-  path: '/insights/composable-settlement',
-  title: 'Composable Settlement: Designing Payment Operations for Change',
-  excerpt:
-    'Settlement logic is often the most rigid part of a payment stack. Breaking it into composable services lets finance teams adapt to new rails, currencies and partners.',
-  category: null,
-  label: 'Deep Dive',
-  isoDate: '2025-01',
-  displayDate: 'Jan 2025',
-  readTimeMinutes: 10,
-  readTime: readTime(10),
+  ...insightSummaries['composable-settlement'],
   back,
   intro:
     'New payment rails, new currencies and new partners all change how money settles. When settlement is hard-coded, every change becomes a project.',
@@ -364,17 +257,7 @@ const composableSettlement: InsightArticle = {
 };
 
 const platformApiGuide: InsightArticle = {
-  slug: 'platform-api-guide',
-  path: '/insights/platform-api-guide',
-  title: 'Platform API Integration Guide',
-  excerpt:
-    'A technical walkthrough of the Ardena platform API: architecture, authentication, core payment and settlement capabilities, and the practices that keep integrations reliable at scale.',
-  category: 'Technical Guide',
-  label: 'Technical Guide',
-  isoDate: '2024-11',
-  displayDate: 'Nov 2024',
-  readTimeMinutes: 12,
-  readTime: readTime(12),
+  ...insightSummaries['platform-api-guide'],
   back,
   intro:
     'This guide is for engineering teams planning an integration with Ardena. It explains how the API is organised, the order in which to build, and the patterns we recommend for production.',
@@ -537,74 +420,3 @@ export const insightArticles = {
   'composable-settlement': composableSettlement,
   'platform-api-guide': platformApiGuide,
 } as const satisfies Record<InsightSlug, InsightArticle>;
-
-/** Articles listed under a category tab, newest first. */
-export function insightsInCategory(categoryId: InsightCategoryId): readonly InsightArticle[] {
-  const label = insightCategories.find((category) => category.id === categoryId)?.label;
-  return insightSlugs
-    .map((slug) => insightArticles[slug])
-    .filter((article) => article.category === label)
-    .sort((a, b) => b.isoDate.localeCompare(a.isoDate));
-}
-
-/** Narrows an arbitrary `?category=` value to a known category id, falling back to the default tab. */
-export function parseInsightCategory(value: unknown): InsightCategoryId {
-  return insightCategories.some((category) => category.id === value)
-    ? (value as InsightCategoryId)
-    : defaultInsightCategory;
-}
-
-/** The /insights page around the list. */
-export interface InsightsPage {
-  readonly hero: PageHero;
-  readonly tabsLabel: string;
-  /** Shown when the selected category has no articles. */
-  readonly emptyCategory: { readonly title: string; readonly description: string };
-  readonly readArticleLabel: string;
-  readonly newsletter: {
-    readonly title: string;
-    readonly description: string;
-    readonly emailLabel: string;
-    readonly placeholder: string;
-    readonly submitLabel: string;
-    readonly messages: {
-      readonly invalidEmail: string;
-      readonly subscribed: string;
-      readonly alreadySubscribed: string;
-      readonly failed: string;
-      /** While no list stores addresses: the honest answer to a valid submission. */
-      readonly notYetAvailable: string;
-    };
-    readonly privacyNote: string;
-  };
-}
-
-export const insightsPage: InsightsPage = {
-  hero: {
-    eyebrow: 'Insights',
-    title: 'Insights on payments, settlement and embedded finance',
-    lead: 'Analysis, client stories and technical guides from the teams building Ardena’s infrastructure.',
-  },
-  tabsLabel: 'Insight categories',
-  emptyCategory: {
-    title: 'No articles in this category yet',
-    description: 'We are working on new pieces. Choose another category or check back soon.',
-  },
-  readArticleLabel: 'Read article',
-  newsletter: {
-    title: 'Get new insights by email',
-    description: 'One email a month with our latest articles, case studies and technical guides. No sales messages.',
-    emailLabel: 'Email address',
-    placeholder: 'name@company.com',
-    submitLabel: 'Subscribe',
-    messages: {
-      invalidEmail: 'Enter an email address in the format name@company.com',
-      subscribed: 'Thank you. You are subscribed and will receive our next issue.',
-      alreadySubscribed: 'This address is already subscribed.',
-      failed: 'We could not subscribe you just now. Please try again later.',
-      notYetAvailable:
-        'Newsletter sign-up is not open yet, so we have not stored your address. Please check back soon.',
-    },
-    privacyNote: 'We use your address only to send the newsletter. You can unsubscribe at any time.',
-  },
-};

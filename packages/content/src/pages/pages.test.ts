@@ -10,10 +10,11 @@ import { contactPage } from './contact';
 import { developersPage } from './developers';
 import { homePage, paymentMethods } from './home';
 import { privacyPage, termsPage } from './legal';
+import { audienceSlugs, solutionSlugs } from './overviewCards';
 import { partnerLoginPage } from './partnerLogin';
-import { solutionPages, solutionSlugs, solutionsPage } from './solutions';
+import { solutionPages, solutionsPage } from './solutions';
 import { compliancePage, securityPage } from './trust';
-import { audiencePages, audienceSlugs, whoWeServePage } from './whoWeServe';
+import { audiencePages, whoWeServePage } from './whoWeServe';
 
 const titles = (sections: readonly PageSection[], id: string) =>
   sectionById(sections, id, 'cards').items.map((item) => item.title);

@@ -1,15 +1,6 @@
 import { inertAction, internalAction, mailAction } from '../actions';
-import type { BackLink, ContentCard, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
-
-export const solutionSlugs = [
-  'unified-settlement-layer',
-  'composable-finance-core',
-  'global-data-exchange',
-  'intellectual-property-protection',
-] as const;
-
-/** One of the four solution modules. */
-export type SolutionSlug = (typeof solutionSlugs)[number];
+import type { BackLink, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
+import { type OverviewCard, solutionCards as overviewCards, type SolutionSlug, solutionSlugs } from './overviewCards';
 
 /**
  * A solution page. Every page has a `features` cards section (the feature grid) and a `benefits` section, in
@@ -21,7 +12,7 @@ export interface SolutionPage {
   readonly path: RoutePath;
   readonly icon: ContentIcon;
   /** The module card on /solutions and the home page. */
-  readonly card: ContentCard & { readonly href: RoutePath; readonly linkLabel: string };
+  readonly card: OverviewCard;
   readonly back: BackLink;
   readonly hero: PageHero;
   readonly sections: readonly PageSection[];
@@ -40,13 +31,7 @@ const unifiedSettlementLayer: SolutionPage = {
   slug: 'unified-settlement-layer',
   path: '/solutions/unified-settlement-layer',
   icon: 'layers',
-  card: {
-    title: 'Unified Settlement Layer',
-    description: 'One settlement engine for every rail and currency, reconciling payments automatically as they clear.',
-    icon: 'layers',
-    href: '/solutions/unified-settlement-layer',
-    linkLabel: 'Explore the settlement layer',
-  },
+  card: overviewCards['unified-settlement-layer'],
   back,
   hero: {
     eyebrow: 'Solution',
@@ -133,14 +118,7 @@ const composableFinanceCore: SolutionPage = {
   slug: 'composable-finance-core',
   path: '/solutions/composable-finance-core',
   icon: 'puzzle',
-  card: {
-    title: 'Composable Finance Core',
-    description:
-      'Independent financial building blocks you combine into exactly the product you need, and nothing more.',
-    icon: 'puzzle',
-    href: '/solutions/composable-finance-core',
-    linkLabel: 'Explore the finance core',
-  },
+  card: overviewCards['composable-finance-core'],
   back,
   hero: {
     eyebrow: 'Solution',
@@ -274,13 +252,7 @@ const globalDataExchange: SolutionPage = {
   slug: 'global-data-exchange',
   path: '/solutions/global-data-exchange',
   icon: 'network',
-  card: {
-    title: 'Global Data Exchange',
-    description: 'Secure, real-time exchange of payment and compliance data between institutions, wherever they are.',
-    icon: 'network',
-    href: '/solutions/global-data-exchange',
-    linkLabel: 'Explore data exchange',
-  },
+  card: overviewCards['global-data-exchange'],
   back,
   hero: {
     eyebrow: 'Solution',
@@ -351,13 +323,7 @@ const intellectualPropertyProtection: SolutionPage = {
   slug: 'intellectual-property-protection',
   path: '/solutions/intellectual-property-protection',
   icon: 'shield',
-  card: {
-    title: 'Intellectual Property Protection',
-    description: 'Protect the algorithms, models and data that make your financial products distinctive.',
-    icon: 'shield',
-    href: '/solutions/intellectual-property-protection',
-    linkLabel: 'Explore IP protection',
-  },
+  card: overviewCards['intellectual-property-protection'],
   back,
   hero: {
     eyebrow: 'Solution',
@@ -476,7 +442,7 @@ export const solutionPages = {
 export interface SolutionsPage {
   readonly hero: PageHero;
   /** The four module cards. */
-  readonly modules: readonly SolutionPage['card'][];
+  readonly modules: readonly OverviewCard[];
   readonly closing: CtaBanner;
 }
 
@@ -486,7 +452,7 @@ export const solutionsPage: SolutionsPage = {
     title: 'Modules for modern payment infrastructure',
     lead: 'Four modules that work alone or together: settle across rails, compose financial products, exchange data securely and protect what makes you different.',
   },
-  modules: solutionSlugs.map((slug) => solutionPages[slug].card),
+  modules: solutionSlugs.map((slug) => overviewCards[slug]),
   closing: {
     title: 'Find the right combination',
     description: 'Our solution architects will help you choose and sequence the modules for your roadmap.',

@@ -1,15 +1,6 @@
 import { internalAction, mailAction } from '../actions';
-import type { BackLink, ContentCard, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
-
-export const audienceSlugs = [
-  'business-merchant',
-  'financial-institutions',
-  'developers-platforms',
-  'end-users',
-] as const;
-
-/** One of the four audiences. */
-export type AudienceSlug = (typeof audienceSlugs)[number];
+import type { BackLink, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
+import { type AudienceSlug, audienceSlugs, type OverviewCard, audienceCards as overviewCards } from './overviewCards';
 
 /** An audience page under /who-we-serve. */
 export interface AudiencePage {
@@ -17,7 +8,7 @@ export interface AudiencePage {
   readonly path: RoutePath;
   readonly icon: ContentIcon;
   /** The pathway card on /who-we-serve and the home page. */
-  readonly card: ContentCard & { readonly href: RoutePath; readonly linkLabel: string };
+  readonly card: OverviewCard;
   readonly back: BackLink;
   readonly hero: PageHero;
   readonly sections: readonly PageSection[];
@@ -31,14 +22,7 @@ const businessMerchant: AudiencePage = {
   slug: 'business-merchant',
   path: '/who-we-serve/business-merchant',
   icon: 'store',
-  card: {
-    title: 'Businesses & Merchants',
-    description:
-      'Accept payments in every major European method, settle faster and see every euro from checkout to bank account.',
-    icon: 'store',
-    href: '/who-we-serve/business-merchant',
-    linkLabel: 'Explore merchant solutions',
-  },
+  card: overviewCards['business-merchant'],
   back,
   hero: {
     eyebrow: 'Businesses & Merchants',
@@ -120,14 +104,7 @@ const financialInstitutions: AudiencePage = {
   slug: 'financial-institutions',
   path: '/who-we-serve/financial-institutions',
   icon: 'landmark',
-  card: {
-    title: 'Financial Institutions',
-    description:
-      'Modernise payment rails and launch new products on a regulated, API-first core without replacing what already works.',
-    icon: 'landmark',
-    href: '/who-we-serve/financial-institutions',
-    linkLabel: 'Explore institutional services',
-  },
+  card: overviewCards['financial-institutions'],
   back,
   hero: {
     eyebrow: 'Financial Institutions',
@@ -209,13 +186,7 @@ const developersPlatforms: AudiencePage = {
   slug: 'developers-platforms',
   path: '/who-we-serve/developers-platforms',
   icon: 'code',
-  card: {
-    title: 'Developers & Platforms',
-    description: 'Embed payments, payouts and accounts into your product with clean APIs, SDKs and a full sandbox.',
-    icon: 'code',
-    href: '/who-we-serve/developers-platforms',
-    linkLabel: 'Explore the platform',
-  },
+  card: overviewCards['developers-platforms'],
   back,
   hero: {
     eyebrow: 'Developers & Platforms',
@@ -320,13 +291,7 @@ const endUsers: AudiencePage = {
   slug: 'end-users',
   path: '/who-we-serve/end-users',
   icon: 'user',
-  card: {
-    title: 'End Users',
-    description: 'Pay, get paid and keep track of your money with services our partners build on Ardena.',
-    icon: 'user',
-    href: '/who-we-serve/end-users',
-    linkLabel: 'Explore consumer services',
-  },
+  card: overviewCards['end-users'],
   back,
   hero: {
     eyebrow: 'End Users',
@@ -432,7 +397,7 @@ export const audiencePages = {
 export interface WhoWeServePage {
   readonly hero: PageHero;
   /** The four pathway cards, one per audience page. */
-  readonly pathways: readonly AudiencePage['card'][];
+  readonly pathways: readonly OverviewCard[];
   readonly closing: CtaBanner;
 }
 
@@ -442,7 +407,7 @@ export const whoWeServePage: WhoWeServePage = {
     title: 'Payment infrastructure for every side of the transaction',
     lead: 'Merchants, banks, platforms and the people who pay them all rely on the same rails. Choose your pathway to see what Ardena does for you.',
   },
-  pathways: audienceSlugs.map((slug) => audiencePages[slug].card),
+  pathways: audienceSlugs.map((slug) => overviewCards[slug]),
   closing: {
     title: 'Not sure where you fit?',
     description: 'Tell us what you are building and we will point you to the right team.',
