@@ -251,6 +251,17 @@ describe('console logs', () => {
     expect(log.mock.calls).toEqual([['Marketing cookies enabled']]);
   });
 
+  it('logs once per page even when stopped and started again (React StrictMode remounts)', () => {
+    manager().acceptAll();
+    const log = vi.fn();
+    const consent = manager({ log });
+    consent.start();
+    consent.destroy();
+    consent.start();
+    expect(log).toHaveBeenCalledTimes(3);
+    consent.destroy();
+  });
+
   it('writes to console.log by default', () => {
     const consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
     const consent = createConsentManager({ storage: localStorage });

@@ -86,7 +86,7 @@ export interface ConsentManager {
   subscribe(listener: (state: ConsentState) => void): () => void;
   /** Begin side effects: Consent Mode, console logs and callbacks for stored consent, script gating, cross-tab sync. */
   start(): void;
-  /** Undo `start` (listeners and observers), for unmounting. Stored consent is kept. */
+  /** Stop listening (storage events, added scripts), for unmounting. Stored consent is kept; `start` resumes. */
   destroy(): void;
   /** Accept All: every category on. */
   acceptAll(): StoredConsent;
@@ -136,6 +136,9 @@ export function createConsentManager(config: ConsentConfig = {}): ConsentManager
   const withdrawCallbacks = new Map<ConsentCategory, Set<() => void>>();
   const categoriesWithRunScripts = new Set<ConsentCategory>();
   let started = false;
+  // Startup effects (Consent Mode default, logs and callbacks for the stored choice) happen once per page,
+  // even when React's StrictMode or a remount stops and starts the store again.
+  let initialised = false;
   let observer: MutationObserver | null = null;
   let stopStorageSync: (() => void) | null = null;
 
@@ -253,10 +256,13 @@ export function createConsentManager(config: ConsentConfig = {}): ConsentManager
     start() {
       if (started) return;
       started = true;
-      if (config.googleConsentMode && win) resolveGtag(win)('consent', 'default', deniedGoogleConsentState());
-      // Stored consent counts as "enabled" on this page load: log, run callbacks, activate scripts.
-      runAll(grantCallbacks.get('essential'));
-      applyChange(rejectAllPreferences());
+      if (!initialised) {
+        initialised = true;
+        if (config.googleConsentMode && win) resolveGtag(win)('consent', 'default', deniedGoogleConsentState());
+        // Stored consent counts as "enabled" on this page load: log, run callbacks, activate scripts.
+        runAll(grantCallbacks.get('essential'));
+        applyChange(rejectAllPreferences());
+      }
       if (doc && gateScripts) observeAddedScripts(doc);
       if (win) {
         const onStorage = (event: StorageEvent) => {

@@ -1,0 +1,2 @@
+export type { ConsentGateProps } from './ConsentGate';
+export { ConsentGate } from './ConsentGate';

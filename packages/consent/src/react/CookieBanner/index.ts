@@ -1,0 +1,2 @@
+export type { CookieBannerProps } from './CookieBanner';
+export { CookieBanner } from './CookieBanner';

@@ -1,0 +1,2 @@
+export type { CookieConsentProps } from './CookieConsent';
+export { CookieConsent } from './CookieConsent';

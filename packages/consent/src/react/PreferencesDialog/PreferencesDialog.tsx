@@ -1,0 +1,28 @@
+import { ConsentPreferencesDialog, type ConsentPreferencesDialogProps } from '@ardena/ui';
+import { useConsentManager, useConsentState } from '../ConsentProvider';
+
+export type PreferencesDialogProps = Omit<
+  ConsentPreferencesDialogProps,
+  'open' | 'onOpenChange' | 'value' | 'onSave' | 'onAcceptAll' | 'onRejectAll'
+>;
+
+/**
+ * The preferences dialog wired to the store: opened by the banner's Customize or `openPreferences()`, it
+ * starts from the current choice and offers Reject All, Accept All and Save Preferences. Withdrawing is the
+ * same two clicks as consenting.
+ */
+export function PreferencesDialog(props: PreferencesDialogProps) {
+  const manager = useConsentManager();
+  const { preferencesOpen, preferences } = useConsentState();
+  return (
+    <ConsentPreferencesDialog
+      open={preferencesOpen}
+      onOpenChange={(open) => (open ? manager.openPreferences() : manager.closePreferences())}
+      value={preferences}
+      onSave={(value) => manager.save(value)}
+      onAcceptAll={manager.acceptAll}
+      onRejectAll={manager.rejectAll}
+      {...props}
+    />
+  );
+}

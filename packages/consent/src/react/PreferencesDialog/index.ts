@@ -1,0 +1,2 @@
+export type { PreferencesDialogProps } from './PreferencesDialog';
+export { PreferencesDialog } from './PreferencesDialog';

@@ -1,0 +1,5 @@
+export * from './ConsentGate';
+export * from './ConsentProvider';
+export * from './CookieBanner';
+export * from './CookieConsent';
+export * from './PreferencesDialog';
