@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../server/security-headers.mjs';
 
 const gzipAsync = promisify(gzip);
@@ -146,8 +146,10 @@ export async function prerender({ root }) {
   if (failures.length > 0) throw new Error(`Prerender failed:\n${failures.join('\n')}`);
 
   const notFound = await render(notFoundProbePath, documentAssets(manifest, notFoundProbePath));
-  if (notFound.status !== 404) throw new Error(`The not-found page rendered with HTTP ${notFound.status}, not 404`);
   const notFoundHtml = await notFound.text();
+  // The server sends this file with HTTP 404; the document itself must keep crawlers away.
+  if (!/<meta name="robots" content="noindex/.test(notFoundHtml))
+    throw new Error('404.html is missing its noindex tag');
   cspByPath['/404.html'] = inlineScriptHashes(notFoundHtml);
   await writeFile(join(clientDir, '404.html'), notFoundHtml);
 

@@ -116,7 +116,11 @@ export function createSiteServer({ env = process.env } = {}) {
 
       if (type.startsWith('text/html')) {
         const pagePath =
-          status === 404 ? '/404.html' : pathname === '/' ? '/' : pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '');
+          status === 404
+            ? '/404.html'
+            : pathname === '/'
+              ? '/'
+              : pathname.replace(/\/index\.html$/, '').replace(/\/+$/, '');
         headers['Content-Security-Policy'] = contentSecurityPolicy({
           scriptHashes: cspHashes[pagePath] ?? [],
           connectOrigin,

@@ -1,11 +1,16 @@
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { brand, routes } from '@ardena/content';
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 
 /** Every route the build writes as HTML, with its sitemap treatment (from @ardena/content's route list). */
 export const prerenderRoutes = routes
   .filter((route) => route.prerender)
-  .map((route) => ({ path: route.path, indexable: route.sitemap, changefreq: route.changefreq, priority: route.priority }));
+  .map((route) => ({
+    path: route.path,
+    indexable: route.sitemap,
+    changefreq: route.changefreq,
+    priority: route.priority,
+  }));
 
 /** Absolute origin for the sitemap and robots.txt (`SITE_URL` at build time). */
 export const siteUrl = brand.siteUrl;

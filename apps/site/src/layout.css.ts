@@ -23,9 +23,24 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm
 
 export const prose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: vars.size.prose });
 
-export const list = style({ paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  paddingInlineStart: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const codeSample = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.sm,
+});
+
+export const codeCaption = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const code = style({
+  display: 'block',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   background: vars.color.surfaceMuted,

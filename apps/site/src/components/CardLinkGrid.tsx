@@ -15,18 +15,17 @@ export function CardLinkGrid({
   return (
     <FeatureGrid columns={cards.length % 4 === 0 ? 4 : 3} reveal>
       {cards.map((card) => (
-        <li key={card.href}>
-          <AudienceCard
-            title={card.title}
-            description={card.description}
-            href={card.href}
-            highlights={card.points}
-            linkHint={card.linkLabel}
-            icon={<ContentIconView icon={card.icon} />}
-            linkComponent={HrefLink}
-            headingLevel={headingLevel}
-          />
-        </li>
+        <AudienceCard
+          key={card.href}
+          title={card.title}
+          description={card.description}
+          href={card.href}
+          highlights={card.points}
+          linkHint={card.linkLabel}
+          icon={<ContentIconView icon={card.icon} />}
+          linkComponent={HrefLink}
+          headingLevel={headingLevel}
+        />
       ))}
     </FeatureGrid>
   );

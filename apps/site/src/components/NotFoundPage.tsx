@@ -1,5 +1,5 @@
 import { notFoundPage } from '@ardena/content';
-import { FeatureGrid, Heading, Text } from '@ardena/ui';
+import { Heading, Text } from '@ardena/ui';
 import * as layout from '../layout.css';
 import { TextLink } from './AppLink';
 import { Page } from './Page';
@@ -16,7 +16,7 @@ export function NotFoundPage() {
           {notFoundPage.description}
         </Text>
         <nav aria-label="Helpful links">
-          <FeatureGrid columns={4}>
+          <ul className={layout.row}>
             {notFoundPage.links.map((link) => (
               <li key={link.href}>
                 <TextLink to={link.href} variant="standalone">
@@ -24,7 +24,7 @@ export function NotFoundPage() {
                 </TextLink>
               </li>
             ))}
-          </FeatureGrid>
+          </ul>
         </nav>
         <Text tone="muted">{notFoundPage.searchHint}</Text>
       </div>

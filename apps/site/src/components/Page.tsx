@@ -1,13 +1,5 @@
 import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } from '@ardena/content';
-import {
-  CtaBanner,
-  FeatureCard,
-  FeatureGrid,
-  Heading,
-  StatClaim,
-  StepList,
-  Text,
-} from '@ardena/ui';
+import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContentIconView } from '../icons';
@@ -83,31 +75,29 @@ export function CardGrid({ items }: { items: Extract<PageSection, { kind: 'cards
   return (
     <FeatureGrid columns={items.length % 4 === 0 ? 4 : items.length === 2 ? 2 : 3}>
       {items.map((item) => (
-        <li key={item.title}>
-          <FeatureCard
-            title={item.title}
-            description={
-              item.code ? (
-                <>
-                  {item.description}
-                  <figure>
-                    <figcaption>{item.code.label}</figcaption>
-                    <pre className={layout.code}>
-                      <code>{item.code.code}</code>
-                    </pre>
-                  </figure>
-                </>
-              ) : (
-                item.description
-              )
-            }
-            icon={<ContentIconView icon={item.icon} />}
-            points={item.points}
-            href={item.href}
-            linkComponent={HrefLink}
-            headingLevel={3}
-          />
-        </li>
+        <FeatureCard
+          key={item.title}
+          title={item.title}
+          description={
+            item.code ? (
+              <>
+                {item.description}
+                {/* Inside the card's description paragraph, so phrasing elements only (no figure or pre). */}
+                <span className={layout.codeSample}>
+                  <span className={layout.codeCaption}>{item.code.label}</span>
+                  <code className={layout.code}>{item.code.code}</code>
+                </span>
+              </>
+            ) : (
+              item.description
+            )
+          }
+          icon={<ContentIconView icon={item.icon} />}
+          points={item.points}
+          href={item.href}
+          linkComponent={HrefLink}
+          headingLevel={3}
+        />
       ))}
     </FeatureGrid>
   );
@@ -118,7 +108,12 @@ export function PageSections({ sections }: { sections: readonly PageSection[] })
   return (
     <>
       {sections.map((section) => (
-        <PageBlock key={section.id} id={section.id} title={section.title} intro={'intro' in section ? section.intro : undefined}>
+        <PageBlock
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          intro={'intro' in section ? section.intro : undefined}
+        >
           {section.kind === 'cards' ? <CardGrid items={section.items} /> : null}
           {section.kind === 'steps' ? <StepList steps={section.steps} layout="horizontal" headingLevel={3} /> : null}
           {section.kind === 'stats' ? <StatClaim items={section.stats} /> : null}

@@ -8,28 +8,28 @@ import { HrefLink } from './AppLink';
 export function ResourceGrid({ items }: { items: readonly ResourceContent[] }) {
   return (
     <FeatureGrid columns={3}>
-      {items.map((item) => (
-        <li key={item.title}>
-          {item.action.kind === 'inert' ? (
-            <FeatureCard
-              title={item.title}
-              description={<InertAction label={item.action.label} note={item.action.note} />}
-              icon={<ContentIconView icon={item.icon} />}
-              headingLevel={3}
-            />
-          ) : (
-            <ResourceCard
-              title={item.title}
-              description={item.description}
-              actionLabel={item.action.label}
-              href={item.action.href}
-              icon={<ContentIconView icon={item.icon} />}
-              linkComponent={HrefLink}
-              headingLevel={3}
-            />
-          )}
-        </li>
-      ))}
+      {items.map((item) =>
+        item.action.kind === 'inert' ? (
+          <FeatureCard
+            key={item.title}
+            title={item.title}
+            description={<InertAction label={item.action.label} note={item.action.note} />}
+            icon={<ContentIconView icon={item.icon} />}
+            headingLevel={3}
+          />
+        ) : (
+          <ResourceCard
+            key={item.title}
+            title={item.title}
+            description={item.description}
+            actionLabel={item.action.label}
+            href={item.action.href}
+            icon={<ContentIconView icon={item.icon} />}
+            linkComponent={HrefLink}
+            headingLevel={3}
+          />
+        ),
+      )}
     </FeatureGrid>
   );
 }

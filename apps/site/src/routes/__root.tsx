@@ -1,29 +1,21 @@
 import { colorModeScript, themeClassNames } from '@ardena/ui';
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { SiteLayout } from '../components/SiteLayout';
-import { headFor, notFoundSeo } from '../seo';
 
 export const Route = createRootRoute({
-  head: ({ matches }) => {
-    // Only the root matched: the path is unknown, so the document carries the 404 page's title and `noindex`.
-    const notFound = matches.length <= 1 ? headFor(notFoundSeo) : { meta: [], links: [] };
-    return {
-      meta: [
-        { charSet: 'utf-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { name: 'theme-color', content: '#15803d' },
-        ...(notFound.meta ?? []),
-      ],
-      links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, ...(notFound.links ?? [])],
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#15803d' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
-      scripts: [{ children: colorModeScript }],
-    };
-  },
+    scripts: [{ children: colorModeScript }],
+  }),
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
 });
 
 function RootDocument({ children }: { children: ReactNode }) {

@@ -20,27 +20,25 @@ function AccessPage() {
       <PageHeader hero={hero} />
       <FeatureGrid columns={3}>
         {audiences.map((audience) => (
-          <li key={audience.id}>
-            <Card as="article" className={layout.stack}>
-              <CardHeader>
-                <ContentIconView icon={audience.icon} />
-                <CardTitle level={2}>{audience.title}</CardTitle>
-                <CardDescription>{audience.description}</CardDescription>
-              </CardHeader>
+          <Card key={audience.id} as="article" className={layout.stack}>
+            <CardHeader>
+              <ContentIconView icon={audience.icon} />
+              <CardTitle level={2}>{audience.title}</CardTitle>
+              <CardDescription>{audience.description}</CardDescription>
+            </CardHeader>
+            <div className={layout.stack}>
+              <ActionButton action={audience.login} />
+              <ActionButton action={audience.register} variant="outline" />
+            </div>
+            <CardFooter>
               <div className={layout.stack}>
-                <ActionButton action={audience.login} />
-                <ActionButton action={audience.register} variant="outline" />
+                <Text as="div" weight="semibold">
+                  Frequently asked questions
+                </Text>
+                <FaqList items={audience.faqs} />
               </div>
-              <CardFooter>
-                <div className={layout.stack}>
-                  <Text as="div" weight="semibold">
-                    Frequently asked questions
-                  </Text>
-                  <FaqList items={audience.faqs} />
-                </div>
-              </CardFooter>
-            </Card>
-          </li>
+            </CardFooter>
+          </Card>
         ))}
       </FeatureGrid>
       <PageBlock id="quick-sign-in" title={quickSignIn.title} intro={quickSignIn.description}>

@@ -3,11 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountShell } from '../components/AccountShell';
 import { headFor, seoFor } from '../seo';
 
-/** `?tab=signin|signup` picks the tab (default sign-in); `?type=business|consumer` preselects the account type. */
-export function parseAuthSearch(search: Record<string, unknown>): AuthSearch {
-  const tab = search.tab === 'signup' ? 'signup' : 'signin';
-  const type = search.type === 'business' || search.type === 'consumer' ? search.type : undefined;
-  return type ? { tab, type } : { tab };
+/**
+ * `?tab=signin|signup` picks the tab (sign-in when absent); `?type=business|consumer` preselects the account type.
+ * Both stay optional so a bare `/auth` is a valid URL of its own (no redirect to a normalised one); unknown values
+ * are dropped.
+ */
+export function parseAuthSearch(search: Record<string, unknown>): Partial<AuthSearch> {
+  const parsed: { tab?: AuthSearch['tab']; type?: AuthSearch['type'] } = {};
+  if (search.tab === 'signin' || search.tab === 'signup') parsed.tab = search.tab;
+  if (search.type === 'business' || search.type === 'consumer') parsed.type = search.type;
+  return parsed;
 }
 
 export const Route = createFileRoute('/auth')({

@@ -24,9 +24,12 @@ function CompliancePage() {
       <PageBlock id="licences" title={licences.title} intro={licences.intro}>
         <FeatureGrid columns={3}>
           {licences.items.map((licence) => (
-            <li key={licence.jurisdiction}>
-              <FeatureCard title={licence.jurisdiction} description={`${licence.title}. ${licence.description}`} headingLevel={3} />
-            </li>
+            <FeatureCard
+              key={licence.jurisdiction}
+              title={licence.jurisdiction}
+              description={`${licence.title}. ${licence.description}`}
+              headingLevel={3}
+            />
           ))}
         </FeatureGrid>
       </PageBlock>

@@ -18,17 +18,16 @@ function ContactPage() {
       <PageHeader hero={hero} />
       <FeatureGrid columns={channels.length === 2 ? 2 : 3}>
         {channels.map((channel) => (
-          <li key={channel.title}>
-            <ContactCard
-              title={channel.title}
-              description={channel.description}
-              icon={<ContentIconView icon={channel.icon} />}
-              href={channel.href}
-              value={channel.lines ? undefined : channel.value}
-              addressLines={channel.lines}
-              headingLevel={2}
-            />
-          </li>
+          <ContactCard
+            key={channel.title}
+            title={channel.title}
+            description={channel.description}
+            icon={<ContentIconView icon={channel.icon} />}
+            href={channel.href}
+            value={channel.lines ? undefined : channel.value}
+            addressLines={channel.lines}
+            headingLevel={2}
+          />
         ))}
       </FeatureGrid>
       <PageBlock id="response-times" title={responseTimes.title} intro={responseTimes.intro}>

@@ -47,16 +47,15 @@ function HomePage() {
       <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
         <FeatureGrid columns={4} reveal>
           {whoWeServe.cards.map((card) => (
-            <li key={card.title}>
-              <AudienceCard
-                title={card.title}
-                description={card.description}
-                href={card.href ?? '/who-we-serve'}
-                icon={<ContentIconView icon={card.icon} />}
-                linkComponent={HrefLink}
-                headingLevel={3}
-              />
-            </li>
+            <AudienceCard
+              key={card.title}
+              title={card.title}
+              description={card.description}
+              href={card.href ?? '/who-we-serve'}
+              icon={<ContentIconView icon={card.icon} />}
+              linkComponent={HrefLink}
+              headingLevel={3}
+            />
           ))}
         </FeatureGrid>
       </PageBlock>
@@ -64,16 +63,15 @@ function HomePage() {
       <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro}>
         <FeatureGrid columns={4} reveal>
           {whatWeOffer.cards.map((card) => (
-            <li key={card.title}>
-              <FeatureCard
-                title={card.title}
-                description={card.description}
-                href={card.href}
-                icon={<ContentIconView icon={card.icon} />}
-                linkComponent={HrefLink}
-                headingLevel={3}
-              />
-            </li>
+            <FeatureCard
+              key={card.title}
+              title={card.title}
+              description={card.description}
+              href={card.href}
+              icon={<ContentIconView icon={card.icon} />}
+              linkComponent={HrefLink}
+              headingLevel={3}
+            />
           ))}
         </FeatureGrid>
       </PageBlock>
@@ -81,21 +79,19 @@ function HomePage() {
       <PageBlock id="portals" title={portals.title} intro={portals.intro}>
         <FeatureGrid columns={2}>
           {portals.cards.map((card) => (
-            <li key={card.accountType}>
-              <Card as="article">
-                <CardHeader>
-                  <ContentIconView icon={card.icon} />
-                  <CardTitle level={3}>{card.title}</CardTitle>
-                  <CardDescription>{card.description}</CardDescription>
-                </CardHeader>
-                <CardFooter>
-                  <div className={layout.row}>
-                    <ActionButton action={card.login} />
-                    <ActionButton action={card.register} variant="outline" />
-                  </div>
-                </CardFooter>
-              </Card>
-            </li>
+            <Card key={card.accountType} as="article">
+              <CardHeader>
+                <ContentIconView icon={card.icon} />
+                <CardTitle level={3}>{card.title}</CardTitle>
+                <CardDescription>{card.description}</CardDescription>
+              </CardHeader>
+              <CardFooter>
+                <div className={layout.row}>
+                  <ActionButton action={card.login} />
+                  <ActionButton action={card.register} variant="outline" />
+                </div>
+              </CardFooter>
+            </Card>
           ))}
         </FeatureGrid>
       </PageBlock>
@@ -103,19 +99,18 @@ function HomePage() {
       <PageBlock id="insights" title={insights.title} intro={insights.intro}>
         <FeatureGrid columns={3}>
           {insights.articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard
-                title={article.title}
-                excerpt={article.excerpt}
-                href={article.path}
-                category={article.label}
-                date={article.displayDate}
-                dateTime={article.isoDate}
-                readTime={article.readTime}
-                linkComponent={HrefLink}
-                headingLevel={3}
-              />
-            </li>
+            <ArticleCard
+              key={article.slug}
+              title={article.title}
+              excerpt={article.excerpt}
+              href={article.path}
+              category={article.label}
+              date={article.displayDate}
+              dateTime={article.isoDate}
+              readTime={article.readTime}
+              linkComponent={HrefLink}
+              headingLevel={3}
+            />
           ))}
         </FeatureGrid>
         <div>

@@ -3,7 +3,7 @@ import { Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../components/Actions';
 import { Page, PageHeader } from '../components/Page';
-import { type PartnerAccessRequest, PartnerAccessForm } from '../components/PartnerAccessForm';
+import { PartnerAccessForm, type PartnerAccessRequest } from '../components/PartnerAccessForm';
 import * as layout from '../layout.css';
 import { headFor, seoFor } from '../seo';
 

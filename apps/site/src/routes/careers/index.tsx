@@ -22,22 +22,21 @@ function CareersPage() {
       <PageBlock id="open-roles" title={openRoles.title} intro={openRoles.intro}>
         <FeatureGrid columns={2}>
           {openRoles.jobs.map((job) => (
-            <li key={job.slug}>
-              <JobCard
-                title={job.title}
-                department={job.department}
-                location={job.location}
-                type={job.type}
-                posted={job.posted}
-                now={now}
-                summary={`${job.summary} ${job.experience} of experience.`}
-                href={job.path}
-                applyHref={job.apply.kind === 'mail' ? job.apply.href : job.path}
-                applyLabel={job.apply.label}
-                linkComponent={HrefLink}
-                headingLevel={3}
-              />
-            </li>
+            <JobCard
+              key={job.slug}
+              title={job.title}
+              department={job.department}
+              location={job.location}
+              type={job.type}
+              posted={job.posted}
+              now={now}
+              summary={`${job.summary} ${job.experience} of experience.`}
+              href={job.path}
+              applyHref={job.apply.kind === 'mail' ? job.apply.href : job.path}
+              applyLabel={job.apply.label}
+              linkComponent={HrefLink}
+              headingLevel={3}
+            />
           ))}
         </FeatureGrid>
       </PageBlock>

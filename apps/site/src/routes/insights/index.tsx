@@ -50,20 +50,19 @@ function InsightsPage() {
         ) : (
           <FeatureGrid columns={3}>
             {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard
-                  title={article.title}
-                  excerpt={article.excerpt}
-                  href={article.path}
-                  category={article.label}
-                  date={article.displayDate}
-                  dateTime={article.isoDate}
-                  readTime={article.readTime}
-                  linkHint={insightsPage.readArticleLabel}
-                  linkComponent={HrefLink}
-                  headingLevel={2}
-                />
-              </li>
+              <ArticleCard
+                key={article.slug}
+                title={article.title}
+                excerpt={article.excerpt}
+                href={article.path}
+                category={article.label}
+                date={article.displayDate}
+                dateTime={article.isoDate}
+                readTime={article.readTime}
+                linkHint={insightsPage.readArticleLabel}
+                linkComponent={HrefLink}
+                headingLevel={2}
+              />
             ))}
           </FeatureGrid>
         )}

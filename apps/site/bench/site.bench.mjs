@@ -1,0 +1,205 @@
+// Site budgets (`pnpm bench`, or `node apps/site/bench/site.bench.mjs`): for the key pages, the JavaScript and CSS a
+// signed-out first visit downloads (gzip and brotli bytes), whether supabase-js is among it, and Lighthouse mobile and
+// desktop scores with LCP/TBT/CLS, measured in Debian's Chromium against the built site served by server/index.mjs.
+// A report, not a test: it prints figures and the targets next to them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumLaunchOptions, findChromium } from '../../../scripts/chromium.mjs';
+
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const clientDir = join(siteDir, 'dist/client');
+
+export const benchPages = ['/', '/insights', '/careers/senior-backend-engineer', '/auth'];
+export const targets = { firstLoadJsGzipKb: 90, mobilePerformance: 98, otherScores: 100 };
+
+/** Markers only the supabase-js bundle contains. */
+const supabaseMarkers = ['GoTrueClient', 'supabase-js', 'PostgrestClient'];
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startSite() {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    console.log('site bench: building the site first…');
+    const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('site build failed');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(siteDir, 'server/index.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return { origin, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('site server did not start');
+}
+
+function sizeOf(file) {
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+/** Loads each page once with an empty cache and sums the script and style files it fetched. */
+async function measureFirstLoad(origin) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const results = [];
+  try {
+    for (const path of benchPages) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const assets = new Map();
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const url = new URL(response.url());
+        if (url.origin !== origin) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => undefined);
+        assets.set(url.pathname, { type, body, transferred: sizes?.responseBodySize ?? body.length });
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await context.close();
+      let js = { gzip: 0, brotli: 0, raw: 0, transferred: 0, files: 0 };
+      let css = { gzip: 0, brotli: 0, raw: 0, transferred: 0, files: 0 };
+      let supabase = false;
+      for (const [pathname, asset] of assets) {
+        const file = join(clientDir, pathname);
+        const bucket = asset.type === 'script' ? js : css;
+        const next = {
+          gzip: bucket.gzip + sizeOf(`${file}.gz`),
+          brotli: bucket.brotli + sizeOf(`${file}.br`),
+          raw: bucket.raw + asset.body.length,
+          transferred: bucket.transferred + asset.transferred,
+          files: bucket.files + 1,
+        };
+        if (asset.type === 'script') js = next;
+        else css = next;
+        const text = asset.body.toString('utf8');
+        if (supabaseMarkers.some((marker) => text.includes(marker))) supabase = true;
+      }
+      results.push({ path, js, css, supabase });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** Lighthouse mobile (default config, simulated slow 4G + 4x CPU) and desktop for each page. */
+async function runLighthouse(origin) {
+  const chrome = await launchChrome({
+    chromePath: findChromium(),
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
+  const rows = [];
+  try {
+    for (const path of benchPages) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        const runnerResult = await lighthouse(
+          `${origin}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const { categories, audits } = runnerResult.lhr;
+        const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+        rows.push({
+          path,
+          formFactor,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          failing: Object.values(audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Runs both measurements, prints the tables and returns the figures. */
+export async function runSiteBench() {
+  if (!findChromium()) throw new Error('Chromium not found (see scripts/chromium.mjs)');
+  const site = await startSite();
+  try {
+    const firstLoad = await measureFirstLoad(site.origin);
+    console.log('\nFirst load, signed out, empty cache (KB; target JS gzip ≤ 90 on public pages)');
+    console.table(
+      firstLoad.map((row) => ({
+        page: row.path,
+        'JS gzip': kb(row.js.gzip),
+        'JS brotli': kb(row.js.brotli),
+        'JS raw': kb(row.js.raw),
+        'JS files': row.js.files,
+        'CSS gzip': kb(row.css.gzip),
+        'CSS brotli': kb(row.css.brotli),
+        'supabase-js loaded': row.supabase ? 'yes' : 'no',
+        'within budget': row.path === '/auth' || row.js.gzip / 1024 <= targets.firstLoadJsGzipKb ? 'yes' : 'NO',
+      })),
+    );
+    const lighthouseRows = await runLighthouse(site.origin);
+    console.log('\nLighthouse 12.8.2 (targets: mobile performance ≥ 98, other categories 100)');
+    console.table(
+      lighthouseRows.map((row) => ({
+        page: row.path,
+        device: row.formFactor,
+        performance: row.performance,
+        accessibility: row.accessibility,
+        'best practices': row.bestPractices,
+        SEO: row.seo,
+        'LCP ms': row.lcpMs,
+        'TBT ms': row.tbtMs,
+        CLS: row.cls,
+      })),
+    );
+    const misses = lighthouseRows.filter((row) => row.failing.length > 0);
+    for (const row of misses)
+      console.log(`  ${row.path} (${row.formFactor}) failing audits: ${row.failing.join(', ')}`);
+    return { firstLoad, lighthouse: lighthouseRows };
+  } finally {
+    site.stop();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await runSiteBench();
+}

@@ -1,0 +1,66 @@
+import type { Request } from '@playwright/test';
+import { content, expect, test, waitForHydration } from './fixtures';
+
+const form = content.partnerLoginPage.form;
+
+/** A data call or form post (route code chunks preloaded on hover are not calls). */
+function isCall(request: Request): boolean {
+  return request.method() !== 'GET' || ['fetch', 'xhr', 'document'].includes(request.resourceType());
+}
+
+test('Partner ID and API Key are required: inline errors, a focused summary linking to the fields', async ({
+  page,
+  problems,
+}) => {
+  const requests: string[] = [];
+  await page.goto('/partner-login');
+  await waitForHydration(page);
+  page.on('request', (request) => {
+    if (isCall(request)) requests.push(request.url());
+  });
+
+  await page.getByRole('button', { name: form.submitLabel }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: form.errorSummaryTitle })).toBeVisible();
+  await expect(summary.getByRole('link', { name: form.partnerId.required })).toBeVisible();
+  await expect(summary.getByRole('link', { name: form.apiKey.required })).toBeVisible();
+
+  const partnerId = page.getByLabel(form.partnerId.label);
+  const apiKey = page.getByLabel(form.apiKey.label);
+  await expect(partnerId).toHaveAttribute('aria-invalid', 'true');
+  await expect(apiKey).toHaveAttribute('aria-invalid', 'true');
+  await expect(partnerId).toHaveAccessibleDescription(new RegExp(form.partnerId.required));
+
+  await summary.getByRole('link', { name: form.apiKey.required }).click();
+  await expect(apiKey).toBeFocused();
+
+  await partnerId.fill('PTR-20417');
+  await page.getByRole('button', { name: form.submitLabel }).click();
+  await expect(page.getByRole('alert').getByRole('link')).toHaveCount(1);
+  await expect(partnerId).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(form.confirmation.title)).toHaveCount(0);
+  expect(requests).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});
+
+test('a valid submission shows the confirmation and sends nothing anywhere', async ({ page, problems }) => {
+  await page.goto('/partner-login');
+  await waitForHydration(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isCall(request)) requests.push(`${request.method()} ${request.url()}`);
+  });
+
+  await expect(page.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
+  await page.getByLabel(form.partnerId.label).fill('PTR-20417');
+  await page.getByLabel(form.apiKey.label).fill('sk_test_123');
+  await page.getByRole('radio', { name: 'Production' }).check();
+  await page.getByRole('button', { name: form.submitLabel }).click();
+
+  await expect(page.getByRole('status').getByText(form.confirmation.title)).toBeVisible();
+  await expect(page.getByText(form.confirmation.description)).toBeVisible();
+  await expect(page).toHaveURL(/\/partner-login$/);
+  expect(requests).toEqual([]);
+  expect(problems.errors).toEqual([]);
+});
