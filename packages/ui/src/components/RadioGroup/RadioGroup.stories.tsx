@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RadioGroup, radioGroupVariants } from './RadioGroup';
 
 const meta = {
@@ -30,8 +30,10 @@ export const Basic: Story = {
     await expect(consumer).toBeChecked();
     await userEvent.tab();
     await expect(consumer).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Business' })).toBeChecked();
+    // Held like a real key press: Radix checks the newly focused radio only while the arrow key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Business' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('business');
   },
 };
@@ -39,7 +41,7 @@ export const Basic: Story = {
 export const Cards: Story = {
   args: { variant: 'cards', orientation: 'horizontal' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByText('Manage merchant metrics and settlement.'));
+    await userEvent.click(canvas.getByText('Business'));
     await expect(canvas.getByRole('radio', { name: 'Business' })).toBeChecked();
   },
 };
