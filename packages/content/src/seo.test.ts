@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brand } from './config';
 import { jobSlugs, jobs } from './pages/careers';
 import { insightArticles } from './pages/insights';
+import { privacyPage, termsPage } from './pages/legal';
 import { solutionSlugs } from './pages/overviewCards';
 import { solutionPages } from './pages/solutions';
 import { canonicalUrl, getSeo, notFoundSeo, routes, seo } from './seo';
@@ -59,6 +60,15 @@ describe('routes and SEO records', () => {
     expect(notFoundSeo.noindex).toBe(true);
     expect(notFoundSeo.canonicalPath).toBeNull();
     expect(records.map((record) => record.title)).not.toContain(notFoundSeo.title);
+  });
+
+  it('dates the sitemap entries of dated articles and legal pages', () => {
+    const lastmodOf = (path: string) => routes.find((route) => route.path === path)?.lastmod;
+    expect(lastmodOf('/insights/embedded-finance')).toBe('2024-12-15');
+    expect(lastmodOf('/insights/platform-api-guide')).toBeUndefined();
+    expect(lastmodOf('/terms')).toBe(termsPage.lastUpdated.isoDate);
+    expect(lastmodOf('/privacy')).toBe(privacyPage.lastUpdated.isoDate);
+    expect(lastmodOf('/')).toBeUndefined();
   });
 
   it('marks insight articles as Open Graph articles', () => {

@@ -35,6 +35,8 @@ export interface SiteRoute {
   readonly changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
   /** Sitemap priority, 0.0–1.0. */
   readonly priority: number;
+  /** `YYYY-MM-DD` of the last content change, where the page states one (dated articles, legal pages). */
+  readonly lastmod?: string;
 }
 
 const accountRoutes = new Set<RoutePath>(['/auth', '/consumer-portal', '/business-portal']);
@@ -335,9 +337,20 @@ function priority(path: RoutePath): number {
   return depth === 1 ? 0.8 : 0.6;
 }
 
+/** Last-updated date of the legal pages, as printed on them. */
+export const legalLastUpdated = '2025-01-15';
+
+function lastmod(path: RoutePath): string | undefined {
+  if (path === '/privacy' || path === '/terms') return legalLastUpdated;
+  const article = Object.values(insightSummaries).find((summary) => summary.path === path);
+  // Month-only dates ("Dec 2024") are not precise enough to claim a day of change.
+  return article && /^\d{4}-\d{2}-\d{2}$/.test(article.isoDate) ? article.isoDate : undefined;
+}
+
 /** Every route with its build-time treatment, in route-table order. */
 export const routes: readonly SiteRoute[] = routePaths.map((path) => {
   const kind = accountRoutes.has(path) ? 'account' : 'public';
+  const modified = lastmod(path);
   return {
     path,
     kind,
@@ -345,5 +358,6 @@ export const routes: readonly SiteRoute[] = routePaths.map((path) => {
     sitemap: kind === 'public' && !seo[path].noindex,
     changefreq: changefreq(path),
     priority: kind === 'account' ? 0 : priority(path),
+    ...(modified ? { lastmod: modified } : {}),
   };
 });
