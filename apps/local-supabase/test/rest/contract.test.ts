@@ -372,6 +372,31 @@ describe('writes and Prefer', () => {
   });
 });
 
+describe('less common grammar', () => {
+  it('supports isdistinct, match, full-text search and quantified operators', async () => {
+    const distinct = await raw('/items?select=name&category=isdistinct.tools&order=name');
+    expect(distinct.json).toEqual([{ name: 'Epsilon, the "fifth"' }, { name: 'delta' }, { name: 'gamma' }]);
+    const regex = await raw('/items?select=name&name=match.^[ab]');
+    expect(regex.json).toEqual([{ name: 'alpha' }, { name: 'beta' }]);
+    const fts = await raw(`/items?select=name&name=fts(english).${encodeURIComponent('fifth')}`);
+    expect(fts.json).toEqual([{ name: 'Epsilon, the "fifth"' }]);
+    const anyOf = await raw('/items?select=name&name=like(any).{a*,g*}&order=name');
+    expect(anyOf.json).toEqual([{ name: 'alpha' }, { name: 'gamma' }]);
+    const open = await raw('/items?select=id&order=id', { headers: { Range: '3-' } });
+    expect(open.json).toEqual([{ id: 4 }, { id: 5 }]);
+    expect(open.headers.get('content-range')).toBe('3-4/*');
+  });
+
+  it('enforces handling=strict and max-affected, rolling back what exceeded it', async () => {
+    const strict = await raw('/items', { headers: { Prefer: 'handling=strict, bogus=1' } });
+    expect(strict).toMatchObject({ status: 400, json: { code: 'PGRST122', details: 'Invalid preferences: bogus=1' } });
+    const capped = await anonClient.from('items').update({ done: true }).eq('category', 'tools').maxAffected(1);
+    expect(capped).toMatchObject({ status: 400, error: { code: 'PGRST124' } });
+    const { data } = await anonClient.from('items').select('done').eq('name', 'alpha').single();
+    expect(data).toEqual({ done: false });
+  });
+});
+
 describe('functions', () => {
   it('calls scalar, void, set-returning and composite functions', async () => {
     expect(await anonClient.rpc('add_them', { a: 2, b: 3 })).toMatchObject({ data: 5, status: 200 });
