@@ -53,7 +53,13 @@ export async function openInMemoryFromTemplate(
     return { db, prepared: { fresh: true, applied: [], seeded: false } };
   }
   const db = (await openDatabase({ dataDir: ':memory:' })) as Database & { dump(): Promise<Blob> };
-  const prepared = await prepareDatabase(db, supabaseDir);
+  let prepared: PrepareResult;
+  try {
+    prepared = await prepareDatabase(db, supabaseDir);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
   const dump = await db.dump();
   inProcess.set(key, dump);
   const partial = `${file}.${process.pid}.partial`;
