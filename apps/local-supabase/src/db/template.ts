@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../context';
@@ -65,5 +65,11 @@ export async function openInMemoryFromTemplate(
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
+  // Templates of older migration sets are dead weight (~40 MB each).
+  for (const stale of readdirSync(tmpdir())) {
+    if (/^ardena-local-supabase-[0-9a-f]{20}\.tar$/.test(stale) && join(tmpdir(), stale) !== file) {
+      rmSync(join(tmpdir(), stale), { force: true });
+    }
+  }
   return { db, prepared };
 }

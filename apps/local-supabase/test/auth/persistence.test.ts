@@ -99,13 +99,16 @@ describe('persistence', { timeout: 240_000 }, () => {
     child.kill('SIGKILL');
     killed = true;
     await Promise.all(workers);
-    await new Promise((resolve) => child?.exitCode !== null || child?.signalCode ? resolve(null) : child?.once('exit', resolve));
+    await new Promise((resolve) =>
+      child?.exitCode !== null || child?.signalCode ? resolve(null) : child?.once('exit', resolve),
+    );
 
     const restarted = await startServer(options);
     try {
-      const stored = await restarted.context.db.query<{ email: string }>('select email from auth.users where email = any($1::text[])', [
-        acknowledged,
-      ]);
+      const stored = await restarted.context.db.query<{ email: string }>(
+        'select email from auth.users where email = any($1::text[])',
+        [acknowledged],
+      );
       expect(new Set(stored.rows.map((row) => row.email))).toEqual(new Set(acknowledged));
       const orphans = await restarted.context.db.query(
         `select u.id from auth.users u left join auth.identities i on i.user_id = u.id where i.id is null
@@ -113,7 +116,10 @@ describe('persistence', { timeout: 240_000 }, () => {
          select s.id from auth.sessions s left join auth.refresh_tokens r on r.session_id = s.id where r.id is null`,
       );
       expect(orphans.rows).toEqual([]);
-      const signIn = await client(restarted).supabase.auth.signInWithPassword({ email: acknowledged[0] ?? '', password: PASSWORD });
+      const signIn = await client(restarted).supabase.auth.signInWithPassword({
+        email: acknowledged[0] ?? '',
+        password: PASSWORD,
+      });
       expect(signIn.error).toBeNull();
     } finally {
       await restarted.stop();
