@@ -5,14 +5,16 @@ export type {
   SupabaseConnection,
 } from './client/client';
 export { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client/client';
+export * from './components/AccountMenu';
 export * from './components/AuthForm';
+export * from './components/BusinessPortal';
+export * from './components/ConsumerPortal';
 export * from './components/PortalGuard';
 export type {
   BusinessMetrics,
   DataError,
   Profile,
   Result,
-  SetupRequestType,
   SignUpOutcome,
   Transaction,
   TransactionPage,
@@ -25,7 +27,6 @@ export {
   noRowsCode,
   requestPasswordRecovery,
   resendSignUpConfirmation,
-  setupRequestTypes,
   signInWithPassword,
   signOutEverywhere,
   signUpWithPassword,

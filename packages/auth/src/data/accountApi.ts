@@ -195,17 +195,17 @@ export async function fetchBusinessMetrics(
   };
 }
 
-/** The setup flows a business can ask a solution architect for, from the portal's setup buttons. */
-export const setupRequestTypes = ['payment_processing', 'settlement', 'api_integration', 'compliance'] as const;
-export type SetupRequestType = (typeof setupRequestTypes)[number];
-
+/**
+ * Records that a business asked for help with `topic` (a setup step or quick action). The row is insert-only for
+ * its owner; the default `return=minimal` needs no read access.
+ */
 export async function submitSetupRequest(
   client: ArdenaSupabaseClient,
   userId: string,
-  requestType: SetupRequestType,
+  topic: string,
+  message?: string,
 ): Promise<{ error: DataError | null }> {
-  const { error } = await client
-    .from('setup_requests')
-    .insert({ user_id: userId, request_type: requestType }, { count: undefined });
+  const row: Record<string, string> = message ? { user_id: userId, topic, message } : { user_id: userId, topic };
+  const { error } = await client.from('setup_requests').insert(row);
   return { error };
 }

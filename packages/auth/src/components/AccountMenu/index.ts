@@ -1,0 +1,2 @@
+export type { AccountMenuProps } from './AccountMenu';
+export { AccountMenu, portalLabels } from './AccountMenu';

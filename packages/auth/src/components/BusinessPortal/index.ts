@@ -1,0 +1,2 @@
+export type { BusinessPortalProps } from './BusinessPortal';
+export { BusinessPortal } from './BusinessPortal';

@@ -1,0 +1,3 @@
+export type { ConsumerPortalProps } from './ConsumerPortal';
+export { ConsumerPortal } from './ConsumerPortal';
+export { transactionsCsvFileName, transactionsToCsv } from './transactionsCsv';

@@ -1,0 +1,25 @@
+import type { Transaction } from '../../data/accountApi';
+
+const header = ['Date', 'Merchant', 'Description', 'Type', 'Amount'];
+
+/** Quotes a CSV cell when needed and defuses spreadsheet formulas (a cell starting with = + - @ runs in Excel). */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The rows as CSV (RFC 4180, CRLF line ends): ISO date, merchant, description, type and a signed amount. */
+export function transactionsToCsv(rows: readonly Transaction[]): string {
+  const lines = rows.map((row) => {
+    const signed = row.transaction_type === 'debit' ? -Math.abs(row.amount) : Math.abs(row.amount);
+    return [row.transaction_date, row.merchant_name, row.description ?? '', row.transaction_type, signed.toFixed(2)]
+      .map((value) => cell(String(value)))
+      .join(',');
+  });
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** File name for a page of the history, for example `ardena-transactions-page-2.csv`. */
+export function transactionsCsvFileName(page: number): string {
+  return `ardena-transactions-page-${page}.csv`;
+}
