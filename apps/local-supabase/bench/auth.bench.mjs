@@ -1,0 +1,165 @@
+// Auth benchmarks for `pnpm bench` (root) or `pnpm --filter @ardena/local-supabase bench`: server start time
+// (cold = fresh DATA_DIR, warm = restart on it) and sign-in / getUser latency p50/p95 and req/s at 1 and 8
+// connections. Loopback only; each load run is bounded (AUTH_BENCH_SECONDS, default 5). Numbers, not pass/fail.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.AUTH_BENCH_SECONDS ?? 5);
+const PASSWORD = 'Bench-Password-2026';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real start script in its own process; resolves when it prints "ready in" (the server's own timing). */
+async function startProcess(dataDir) {
+  const port = await freePort();
+  const began = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: packageDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      MAILBOX_PORT: String(await freePort()),
+      GOTRUE_MAILER_AUTOCONFIRM: 'true',
+      AUTH_RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const serverMs = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /ready in (\d+) ms/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
+  });
+  const totalMs = performance.now() - began;
+  return {
+    apiUrl: `http://127.0.0.1:${port}`,
+    serverMs,
+    totalMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function percentile(sorted, fraction) {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** One bounded autocannon run; latencies collected per response so p95 is exact (autocannon reports p90/p97.5). */
+function load(options) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    let failures = 0;
+    const instance = autocannon({ ...options, duration: seconds }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        rps: result.requests.total / seconds,
+        requests: result.requests.total,
+        failures: failures + result.errors + result.timeouts,
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else failures += 1;
+    });
+  });
+}
+
+export async function runAuthBench() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ardena-auth-bench-'));
+  const rows = [];
+  try {
+    const cold = await startProcess(dataDir);
+    await cold.stop();
+    const warm = await startProcess(dataDir);
+    // GoTrue never checks `apikey` (the hosted gateway does); it is sent so request sizes match supabase-js.
+    const headers = {
+      'content-type': 'application/json',
+      apikey: 'sb_publishable_bench',
+      'x-supabase-api-version': '2024-01-01',
+    };
+    const email = `bench-${Date.now()}@example.com`;
+    const signUp = await fetch(`${warm.apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const session = await signUp.json();
+    if (!session.access_token) throw new Error(`bench sign-up failed: ${JSON.stringify(session)}`);
+
+    const signInBody = JSON.stringify({ email, password: PASSWORD });
+    for (const connections of [1, 8]) {
+      rows.push({
+        case: `sign-in (password grant), ${connections} conn`,
+        ...(await load({
+          url: `${warm.apiUrl}/auth/v1/token?grant_type=password`,
+          method: 'POST',
+          headers,
+          body: signInBody,
+          connections,
+        })),
+      });
+    }
+    for (const connections of [1, 8]) {
+      rows.push({
+        case: `getUser (GET /user), ${connections} conn`,
+        ...(await load({
+          url: `${warm.apiUrl}/auth/v1/user`,
+          headers: { ...headers, authorization: `Bearer ${session.access_token}` },
+          connections,
+        })),
+      });
+    }
+    await warm.stop();
+
+    console.log(`\nAuth server start (PGlite on disk; "server" = open DB + bootstrap + migrations + seed + listen):`);
+    console.table([
+      { start: 'cold (fresh DATA_DIR)', 'server ms': cold.serverMs, 'process ms': Math.round(cold.totalMs) },
+      { start: 'warm (restart)', 'server ms': warm.serverMs, 'process ms': Math.round(warm.totalMs) },
+    ]);
+    console.log(`Auth latency and throughput (${seconds} s per row, loopback, autocannon):`);
+    console.table(
+      rows.map((row) => ({
+        case: row.case,
+        'p50 ms': Math.round(row.p50 * 10) / 10,
+        'p95 ms': Math.round(row.p95 * 10) / 10,
+        'req/s': Math.round(row.rps * 10) / 10,
+        requests: row.requests,
+        'non-2xx/errors': row.failures,
+      })),
+    );
+    return { start: { coldMs: cold.serverMs, warmMs: warm.serverMs }, rows };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await runAuthBench();
+}
