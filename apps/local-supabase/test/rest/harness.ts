@@ -56,6 +56,8 @@ export async function startRestHarness(): Promise<RestHarness> {
     mailboxPort: 0,
     quiet: true,
     rateLimits: 'off',
+    // Sign-ups get a session at once, so tests can read the profile the trigger created.
+    autoconfirm: true,
     env: { JWT_SIGNING_KEY: jwk },
   });
   const { db } = server.context;

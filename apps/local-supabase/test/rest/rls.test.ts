@@ -141,6 +141,47 @@ describe('row-level security between two consumers', () => {
 });
 
 describe('the profile trigger', () => {
+  it('gives a user who signs up through the auth API their own profile, readable as the site reads it', async () => {
+    const auth = h.client();
+    const { data, error } = await auth.auth.signUp({
+      email: 'new.business@example.org',
+      password: 'correct-horse-battery-9',
+      options: {
+        data: {
+          userType: 'business',
+          firstName: 'Noor',
+          lastName: 'Haddad',
+          businessName: 'Haddad Logistics BV',
+          companyNumber: 'KVK 7788',
+          country: 'Netherlands',
+        },
+      },
+    });
+    expect(error).toBeNull();
+    const token = data.session?.access_token;
+    const userId = data.user?.id;
+    expect(token).toBeTruthy();
+    const profile = await h.client(token).from('profiles').select('*').eq('user_id', userId).maybeSingle();
+    expect(profile.error).toBeNull();
+    expect(profile.data).toMatchObject({
+      user_id: userId,
+      user_type: 'business',
+      first_name: 'Noor',
+      last_name: 'Haddad',
+      email: 'new.business@example.org',
+      business_name: 'Haddad Logistics BV',
+      company_number: 'KVK 7788',
+      country: 'Netherlands',
+    });
+    const transactions = await h
+      .client(token)
+      .from('transactions')
+      .select('*')
+      .order('transaction_date', { ascending: false });
+    expect(transactions).toMatchObject({ status: 200, data: [] });
+    expect((await h.client(token).rpc('business_metrics')).data).toBeNull();
+  });
+
   it('creates a profile from camelCase and snake_case sign-up metadata', async () => {
     await h.db.query(
       `insert into auth.users (id, email, raw_user_meta_data, aud, role) values
