@@ -26,7 +26,7 @@ describe('UserMenu', () => {
         onSignOut={onSignOut}
       />,
     );
-    const trigger = screen.getByRole('button', { name: 'Account menu for Ana Lopes' });
+    const trigger = screen.getByRole('button', { name: /^Ana Lopes\s*,?\s*account menu$/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

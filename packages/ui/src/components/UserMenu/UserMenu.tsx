@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '../DropdownMenu';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './UserMenu.css';
 
 export interface UserMenuProps {
@@ -56,11 +57,13 @@ export function UserMenu({
 }: UserMenuProps) {
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={modal}>
-      <DropdownMenuTrigger className={styles.trigger} aria-label={`Account menu for ${name}`}>
+      {/* Named by its content, not aria-label, so the visible name is the start of what speech users say. */}
+      <DropdownMenuTrigger className={styles.trigger}>
         <span className={styles.avatar} aria-hidden="true">
           {initialsOf(name)}
         </span>
         <span>{name}</span>
+        <VisuallyHidden>, account menu</VisuallyHidden>
         <ChevronDown size="1em" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
