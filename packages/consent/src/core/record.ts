@@ -13,12 +13,15 @@ export interface ConsentRecordTarget {
   fetch?: typeof fetch;
 }
 
-/** One row of `consent_records`: proof of a choice, with nothing that identifies the person. */
+/**
+ * One row of `consent_records`: proof of a choice, with nothing that identifies the person. The time is not
+ * sent: the table stamps `consented_at` itself (the anon role may insert only these three columns), so the
+ * proof does not depend on the visitor's clock. The stored `consentedAt` in the browser is the local copy.
+ */
 export interface ConsentRecordRow {
   consent_id: string;
   categories: ConsentCategory[];
   revision: number;
-  consented_at: string;
 }
 
 export function toConsentRecordRow(consent: StoredConsent): ConsentRecordRow {
@@ -26,7 +29,6 @@ export function toConsentRecordRow(consent: StoredConsent): ConsentRecordRow {
     consent_id: consent.consentId,
     categories: grantedCategories(consent),
     revision: consent.revision,
-    consented_at: consent.consentedAt,
   };
 }
 
