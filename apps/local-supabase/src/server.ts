@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -14,6 +14,7 @@ import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
 import { createMailboxApp, Mailbox } from './mail/mailbox';
 import { createMailSender } from './mail/sender';
+import { createRestApp } from './rest/index';
 
 export interface StartServerOptions {
   /** PGlite directory; `:memory:` for a throwaway database. Default: DATA_DIR or `<repo>/.data`. */
@@ -51,14 +52,6 @@ export interface RunningServer {
   fresh: boolean;
   context: ServerContext;
   stop(): Promise<void>;
-}
-
-/** The PostgREST-compatible part (apps/local-supabase/src/rest), mounted when it exists. */
-async function loadRestApp(ctx: ServerContext): Promise<Hono | undefined> {
-  const entry = new URL('./rest/index.ts', import.meta.url);
-  if (!existsSync(entry)) return undefined;
-  const module = (await import(entry.href)) as { createRestApp?: (ctx: ServerContext) => Hono };
-  return module.createRestApp?.(ctx);
 }
 
 const CORS_HEADERS = [
@@ -172,15 +165,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       }),
     );
     api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
-    const rest = await loadRestApp(context);
-    if (rest) api.route('/rest/v1', rest);
+    api.route('/rest/v1', createRestApp(context));
     api.get('/', (c) =>
       c.json({ name: 'Ardena local Supabase', auth: `${apiUrl}/auth/v1`, rest: `${apiUrl}/rest/v1` }),
     );
 
     const mailboxUrl = mailListener ? `http://${publicHost}:${mailListener.port}` : '';
     const startupMs = performance.now() - started;
-    log(`[local-supabase] API      ${apiUrl}  (auth ${apiUrl}/auth/v1${rest ? `, rest ${apiUrl}/rest/v1` : ''})`);
+    log(`[local-supabase] API      ${apiUrl}  (auth ${apiUrl}/auth/v1, rest ${apiUrl}/rest/v1)`);
     log(`[local-supabase] Mailbox  ${mailboxUrl || `SMTP (${resolved.auth.smtpUrl?.replace(/\/\/[^@]*@/, '//…@')})`}`);
     log(
       `[local-supabase] Storage  ${resolved.databaseUrl ? 'Postgres (DATABASE_URL)' : resolved.dataDir === ':memory:' ? 'PGlite in memory' : `PGlite in ${resolved.dataDir}`}`,
