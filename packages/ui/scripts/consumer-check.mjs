@@ -74,7 +74,12 @@ const classList = new Set();
 const fakeWindow = { matchMedia: () => ({ matches: true }) };
 const fakeDocument = {
   documentElement: {
-    classList: { add: (c) => classList.add(c), remove: (...cs) => cs.forEach((c) => classList.delete(c)) },
+    classList: {
+      add: (c) => classList.add(c),
+      remove: (...cs) => {
+        for (const c of cs) classList.delete(c);
+      },
+    },
   },
 };
 const fakeStorage = { getItem: () => null };
