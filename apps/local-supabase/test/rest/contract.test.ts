@@ -373,16 +373,17 @@ describe('writes and Prefer', () => {
 });
 
 describe('less common grammar', () => {
+  // Limited to the five fixture rows, since the write tests above add more.
   it('supports isdistinct, match, full-text search and quantified operators', async () => {
-    const distinct = await raw('/items?select=name&category=isdistinct.tools&order=name');
+    const distinct = await raw('/items?select=name&id=lte.5&category=isdistinct.tools&order=name');
     expect(distinct.json).toEqual([{ name: 'Epsilon, the "fifth"' }, { name: 'delta' }, { name: 'gamma' }]);
-    const regex = await raw('/items?select=name&name=match.^[ab]');
+    const regex = await raw('/items?select=name&id=lte.5&name=match.^[ab]&order=name');
     expect(regex.json).toEqual([{ name: 'alpha' }, { name: 'beta' }]);
-    const fts = await raw(`/items?select=name&name=fts(english).${encodeURIComponent('fifth')}`);
+    const fts = await raw(`/items?select=name&id=lte.5&name=fts(english).${encodeURIComponent('fifth')}`);
     expect(fts.json).toEqual([{ name: 'Epsilon, the "fifth"' }]);
-    const anyOf = await raw('/items?select=name&name=like(any).{a*,g*}&order=name');
+    const anyOf = await raw('/items?select=name&id=lte.5&name=like(any).{a*,g*}&order=name');
     expect(anyOf.json).toEqual([{ name: 'alpha' }, { name: 'gamma' }]);
-    const open = await raw('/items?select=id&order=id', { headers: { Range: '3-' } });
+    const open = await raw('/items?select=id&id=lte.5&order=id', { headers: { Range: '3-' } });
     expect(open.json).toEqual([{ id: 4 }, { id: 5 }]);
     expect(open.headers.get('content-range')).toBe('3-4/*');
   });
