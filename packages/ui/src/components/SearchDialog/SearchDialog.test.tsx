@@ -48,13 +48,16 @@ describe('isSearchShortcut', () => {
 function Harness({ onSelect }: { onSelect: (href: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
-    <SearchDialog
-      open={open}
-      onOpenChange={setOpen}
-      items={sampleSearchItems}
-      onSelect={(item) => onSelect(item.href)}
-      trigger={<Button>Open search</Button>}
-    />
+    <>
+      <a href="/insights">Insights</a>
+      <SearchDialog
+        open={open}
+        onOpenChange={setOpen}
+        items={sampleSearchItems}
+        onSelect={(item) => onSelect(item.href)}
+        trigger={<Button>Open search</Button>}
+      />
+    </>
   );
 }
 
@@ -116,6 +119,16 @@ describe('SearchDialog', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
+  it('returns focus to where the reader was when opened by the shortcut', async () => {
+    render(<Harness onSelect={() => {}} />);
+    const link = screen.getByRole('link', { name: 'Insights' });
+    link.focus();
+    await userEvent.keyboard('/');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(link).toHaveFocus();
   });
 
   it('opens a result on click', async () => {

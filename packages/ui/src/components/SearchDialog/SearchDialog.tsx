@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Badge } from '../Badge';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../Dialog';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -40,11 +40,20 @@ export interface SearchDialogProps {
  */
 export function SearchDialog({ open, onOpenChange, items, onSelect, trigger, shortcut = true }: SearchDialogProps) {
   useSearchShortcut(() => onOpenChange(true), shortcut && !open);
+  // Opened by a shortcut, the dialog should hand focus back to where the reader was, not to the header button.
+  // A layout effect records it before the dialog moves focus inside.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       {open ? (
         <SearchPanel
+          returnFocusRef={returnFocusRef}
           items={items}
           onSelect={(item) => {
             onSelect(item);
@@ -57,7 +66,15 @@ export function SearchDialog({ open, onOpenChange, items, onSelect, trigger, sho
 }
 
 // A separate component so every opening starts with an empty query and no active result.
-function SearchPanel({ items, onSelect }: { items: readonly SearchItem[]; onSelect: (item: SearchItem) => void }) {
+function SearchPanel({
+  items,
+  onSelect,
+  returnFocusRef,
+}: {
+  items: readonly SearchItem[];
+  onSelect: (item: SearchItem) => void;
+  returnFocusRef: { current: HTMLElement | null };
+}) {
   const id = useId();
   const listboxId = `${id}-results`;
   const [query, setQuery] = useState('');
@@ -94,7 +111,19 @@ function SearchPanel({ items, onSelect }: { items: readonly SearchItem[]; onSele
 
   const trimmed = query.trim();
   return (
-    <DialogContent size="lg" className={styles.content} aria-describedby={undefined}>
+    <DialogContent
+      size="lg"
+      className={styles.content}
+      aria-describedby={undefined}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusRef.current;
+        // Without a recorded element Radix's default applies: focus goes back to the trigger.
+        if (target?.isConnected) {
+          event.preventDefault();
+          target.focus();
+        }
+      }}
+    >
       <DialogTitle>{searchMessages.title}</DialogTitle>
       <div className={styles.field}>
         <Search size="1.1em" aria-hidden="true" />
