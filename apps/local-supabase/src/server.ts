@@ -9,7 +9,7 @@ import { type Env, resolveConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/migrate';
-import { openInMemoryFromTemplate } from './db/template';
+import { openFreshDiskFromTemplate, openInMemoryFromTemplate } from './db/template';
 import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
 import { createMailboxApp, Mailbox } from './mail/mailbox';
@@ -108,14 +108,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rmSync(join(resolved.dataDir, 'pgdata'), { recursive: true, force: true });
   }
   const inMemory = !resolved.databaseUrl && resolved.dataDir === ':memory:';
-  const useTemplate = inMemory && env.PGLITE_TEMPLATE_CACHE !== 'off';
-  const fromTemplate = useTemplate ? await openInMemoryFromTemplate(resolved.server.supabaseDir) : undefined;
+  const pgdataDir = join(resolved.dataDir, 'pgdata');
+  const useTemplate = !resolved.databaseUrl && env.PGLITE_TEMPLATE_CACHE !== 'off';
+  const fromTemplate = !useTemplate
+    ? undefined
+    : inMemory
+      ? await openInMemoryFromTemplate(resolved.server.supabaseDir)
+      : await openFreshDiskFromTemplate(resolved.server.supabaseDir, pgdataDir);
   const db =
     fromTemplate?.db ??
-    (await openDatabase({
-      dataDir: inMemory ? ':memory:' : join(resolved.dataDir, 'pgdata'),
-      databaseUrl: resolved.databaseUrl,
-    }));
+    (await openDatabase({ dataDir: inMemory ? ':memory:' : pgdataDir, databaseUrl: resolved.databaseUrl }));
   try {
     if (options.reset && resolved.databaseUrl) {
       // A shared Postgres: drop what bootstrap, migrations and seed create, keep the roles.

@@ -13,7 +13,7 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** A real Postgres (`postgres://…`); when set PGlite is not used. */
   databaseUrl?: string;
-  /** A PGlite data-directory dump to start from instead of running initdb (in-memory mode only). */
+  /** A PGlite data-directory dump to start from instead of running initdb (in memory, or into an empty directory). */
   template?: Blob;
 }
 
@@ -35,7 +35,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database & 
   const pglite = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     extensions: { pgcrypto, uuid_ossp },
-    loadDataDir: inMemory ? template : undefined,
+    loadDataDir: template,
   });
   await pglite.exec(`SET search_path TO ${SEARCH_PATH}`);
   // PGlite has one backend: its own mutex already serialises queries and transactions, and queries issued while a

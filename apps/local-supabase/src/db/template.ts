@@ -34,13 +34,7 @@ function templateKey(supabaseDir: string): string {
 
 const inProcess = new Map<string, Blob>();
 
-/**
- * An in-memory database that starts from a prepared dump: PGlite's initdb costs seconds (tens under load), so the
- * first in-memory start saves bootstrap + migrations + seed to the OS temp dir and later ones (tests, benches) load it.
- */
-export async function openInMemoryFromTemplate(
-  supabaseDir: string,
-): Promise<{ db: Database; prepared: PrepareResult }> {
+function cachedTemplate(supabaseDir: string) {
   const key = templateKey(supabaseDir);
   const file = join(tmpdir(), `ardena-local-supabase-${key}.tar`);
   let template = inProcess.get(key);
@@ -48,6 +42,32 @@ export async function openInMemoryFromTemplate(
     template = new Blob([readFileSync(file)]);
     inProcess.set(key, template);
   }
+  return { key, file, template };
+}
+
+/**
+ * A new on-disk database unpacked from the cached template, when one exists for the current migrations (it does after
+ * any in-memory start: tests, e2e, benches); undefined otherwise, and the caller runs initdb as usual.
+ */
+export async function openFreshDiskFromTemplate(
+  supabaseDir: string,
+  pgdataDir: string,
+): Promise<{ db: Database; prepared: PrepareResult } | undefined> {
+  if (existsSync(join(pgdataDir, 'PG_VERSION'))) return undefined;
+  const { template } = cachedTemplate(supabaseDir);
+  if (!template) return undefined;
+  const db = await openDatabase({ dataDir: pgdataDir, template });
+  return { db, prepared: { fresh: true, applied: [], seeded: false } };
+}
+
+/**
+ * An in-memory database that starts from a prepared dump: PGlite's initdb costs seconds (tens under load), so the
+ * first in-memory start saves bootstrap + migrations + seed to the OS temp dir and later ones (tests, benches) load it.
+ */
+export async function openInMemoryFromTemplate(
+  supabaseDir: string,
+): Promise<{ db: Database; prepared: PrepareResult }> {
+  const { key, file, template } = cachedTemplate(supabaseDir);
   if (template) {
     const db = await openDatabase({ dataDir: ':memory:', template });
     return { db, prepared: { fresh: true, applied: [], seeded: false } };
