@@ -1,3 +1,5 @@
+// Matcher types for the jest-dom setup in scripts/vitest-setup-dom.ts (the ui tsconfig does not list them).
+/// <reference types="@testing-library/jest-dom/vitest" />
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

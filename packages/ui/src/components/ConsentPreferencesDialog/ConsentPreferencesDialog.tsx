@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog, Switch } from 'radix-ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../Button';
 import * as styles from './ConsentPreferencesDialog.css';
 
@@ -134,65 +134,76 @@ function CategoryPanel({ categories, value, onSave, onAcceptAll, onRejectAll, la
 /**
  * The second layer of cookie consent: a modal dialog (focus trapped, Escape closes) with one switch per
  * category and its explanation. Required categories are locked on and marked. Presentational: it reports
- * the chosen set through `onSave` and stores nothing.
+ * the chosen set through `onSave` and stores nothing. The ref is the dialog panel.
  */
-export function ConsentPreferencesDialog({
-  open,
-  onOpenChange,
-  value,
-  onSave,
-  onAcceptAll,
-  onRejectAll,
-  categories = defaultConsentCategoryOptions,
-  title = 'Cookie preferences',
-  description = 'Choose which cookies we may use. Essential cookies are always on because the site needs them. You can change this at any time under Cookie settings in the footer.',
-  saveLabel = 'Save Preferences',
-  acceptAllLabel = 'Accept All',
-  rejectAllLabel = 'Reject All',
-  requiredLabel = 'Required',
-  closeLabel = 'Close',
-}: ConsentPreferencesDialogProps) {
-  // Opened from outside (a footer link, the banner) rather than a Radix trigger, so Radix has nowhere to
-  // return focus on close; remember what had focus when it opened and go back there.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onOpenAutoFocus={(event) => {
-            const active =
-              event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.activeElement : null;
-            returnFocusTo.current = active instanceof HTMLElement ? active : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            returnFocusTo.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          </div>
-          <CategoryPanel
-            categories={categories}
-            value={value}
-            onSave={onSave}
-            onAcceptAll={onAcceptAll}
-            onRejectAll={onRejectAll}
-            labels={{ save: saveLabel, acceptAll: acceptAllLabel, rejectAll: rejectAllLabel, required: requiredLabel }}
-          />
-          <Dialog.Close className={styles.close} aria-label={closeLabel}>
-            <X size={20} aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+export const ConsentPreferencesDialog = forwardRef<HTMLDivElement, ConsentPreferencesDialogProps>(
+  function ConsentPreferencesDialog(
+    {
+      open,
+      onOpenChange,
+      value,
+      onSave,
+      onAcceptAll,
+      onRejectAll,
+      categories = defaultConsentCategoryOptions,
+      title = 'Cookie preferences',
+      description = 'Choose which cookies we may use. Essential cookies are always on because the site needs them. You can change this at any time under Cookie settings in the footer.',
+      saveLabel = 'Save Preferences',
+      acceptAllLabel = 'Accept All',
+      rejectAllLabel = 'Reject All',
+      requiredLabel = 'Required',
+      closeLabel = 'Close',
+    },
+    ref,
+  ) {
+    // Opened from outside (a footer link, the banner) rather than a Radix trigger, so Radix has nowhere to
+    // return focus on close; remember what had focus when it opened and go back there.
+    const returnFocusTo = useRef<HTMLElement | null>(null);
+    return (
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            ref={ref}
+            className={styles.content}
+            onOpenAutoFocus={(event) => {
+              const active =
+                event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.activeElement : null;
+              returnFocusTo.current = active instanceof HTMLElement ? active : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo.current;
+              returnFocusTo.current = null;
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            </div>
+            <CategoryPanel
+              categories={categories}
+              value={value}
+              onSave={onSave}
+              onAcceptAll={onAcceptAll}
+              onRejectAll={onRejectAll}
+              labels={{
+                save: saveLabel,
+                acceptAll: acceptAllLabel,
+                rejectAll: rejectAllLabel,
+                required: requiredLabel,
+              }}
+            />
+            <Dialog.Close className={styles.close} aria-label={closeLabel}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  },
+);
 ConsentPreferencesDialog.displayName = 'ConsentPreferencesDialog';
