@@ -87,6 +87,8 @@ export function AuthProvider({
   const [loading, setLoading] = useState(true);
   const [profileLoading, setProfileLoading] = useState(false);
   const [passwordRecovery, setPasswordRecovery] = useState(false);
+  // Actions started before supabase-js has loaded wait for it instead of failing.
+  const pendingClient = useRef<Promise<ArdenaSupabaseClient> | null>(null);
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const onAuthEventRef = useRef(onAuthEvent);
@@ -98,8 +100,9 @@ export function AuthProvider({
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    const pending = givenClient ?? loadSupabase(connection);
-    Promise.resolve(pending)
+    const pending = Promise.resolve(givenClient ?? loadSupabase(connection));
+    pendingClient.current = pending;
+    pending
       .then((loaded) => {
         if (cancelled) return;
         setClient(loaded);
@@ -164,9 +167,10 @@ export function AuthProvider({
 
   const guarded = useCallback(
     async <T,>(action: (loaded: ArdenaSupabaseClient) => Promise<Result<T>>): Promise<Result<T>> => {
-      if (!client) return { ok: false, error: { message: 'The authentication client is still loading' } };
       try {
-        return await action(client);
+        const loaded = client ?? (await pendingClient.current);
+        if (!loaded) return { ok: false, error: { message: 'The authentication client is not available' } };
+        return await action(loaded);
       } catch (error) {
         console.error(error);
         announce({ kind: 'unexpectedError' });

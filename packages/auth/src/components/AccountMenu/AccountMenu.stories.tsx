@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  businessProfile,
+  businessUser,
+  consumerUser,
+  defaultHandlers,
+  profileHandlers,
+} from '../../testing/fakeSupabase';
+import { withFakeAuth } from '../../testing/storyAuth';
+import { AccountMenu } from './AccountMenu';
+
+const meta = {
+  title: 'Auth/AccountMenu',
+  component: AccountMenu,
+  decorators: [withFakeAuth],
+  args: { onSignedOut: fn(), onSettings: fn() },
+  parameters: { msw: { handlers: defaultHandlers() }, auth: { user: consumerUser } },
+} satisfies Meta<typeof AccountMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+export const Basic: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }));
+    const menu = await page().findByRole('menu');
+    await expect(menu).toHaveTextContent('mia.jansen@example.com');
+    await expect(within(menu).getByRole('menuitem', { name: /Consumer Portal/ })).toHaveAttribute(
+      'href',
+      '/consumer-portal',
+    );
+  },
+};
+
+export const Business: Story = {
+  parameters: { auth: { user: businessUser }, msw: { handlers: { profile: profileHandlers(businessProfile) } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Tomas Berg/ }));
+    const menu = await page().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /Business Portal/ })).toHaveAttribute(
+      'href',
+      '/business-portal',
+    );
+  },
+};
+
+export const SignOut: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }));
+    await userEvent.click(await page().findByRole('menuitem', { name: /Sign out/i }));
+    await waitFor(() => expect(args.onSignedOut).toHaveBeenCalled());
+    await expect(await page().findByText('Signed out')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { auth: { user: null } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('button')).toBeNull();
+  },
+};

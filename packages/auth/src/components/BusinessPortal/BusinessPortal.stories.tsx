@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  businessProfile,
+  businessUser,
+  defaultHandlers,
+  metricsHandlers,
+  profileHandlers,
+  sampleMetrics,
+  setupRequestHandlers,
+} from '../../testing/fakeSupabase';
+import { withFakeAuth } from '../../testing/storyAuth';
+import { BusinessPortal } from './BusinessPortal';
+
+const recordedRequests: unknown[] = [];
+
+const meta = {
+  title: 'Auth/BusinessPortal',
+  component: BusinessPortal,
+  decorators: [withFakeAuth],
+  args: { onSignedOut: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: {
+        ...defaultHandlers(),
+        profile: profileHandlers(businessProfile),
+        setupRequests: setupRequestHandlers((row) => recordedRequests.push(row)),
+      },
+    },
+    auth: { user: businessUser },
+  },
+} satisfies Meta<typeof BusinessPortal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('$184,250.40')).toBeVisible();
+    await expect(canvas.getByText('1,284')).toBeVisible();
+    await expect(canvas.getByText('312')).toBeVisible();
+    await expect(canvas.getByText('All systems operational')).toBeVisible();
+    await expect(canvas.getByText('Business Portal')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Company Information' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { metrics: metricsHandlers('slow') } } },
+};
+
+export const NoBusinessData: Story = {
+  parameters: { msw: { handlers: { metrics: metricsHandlers(null) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Business Data Available')).toBeVisible();
+    await expect(canvas.getByText('Getting Started')).toBeVisible();
+  },
+};
+
+export const SettlementPending: Story = {
+  parameters: { msw: { handlers: { metrics: metricsHandlers({ ...sampleMetrics, settlementStatus: 'pending' }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Processing settlement')).toBeVisible();
+  },
+};
+
+export const SettlementInactive: Story = {
+  parameters: { msw: { handlers: { metrics: metricsHandlers({ ...sampleMetrics, settlementStatus: 'suspended' }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Contact support')).toBeVisible();
+  },
+};
+
+export const WithoutBusinessName: Story = {
+  parameters: { msw: { handlers: { profile: profileHandlers({ ...businessProfile, business_name: null }) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Business Account')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Company Information' })).not.toBeInTheDocument();
+  },
+};
+
+export const SetupRequest: Story = {
+  play: async ({ canvas }) => {
+    recordedRequests.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: /Configure Settlements/ }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Setup Request Submitted' });
+    await expect(dialog).toHaveTextContent('within 24 hours');
+    await expect(recordedRequests).toEqual([{ user_id: businessUser.id, topic: 'Configure Settlements' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it, thanks!' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
