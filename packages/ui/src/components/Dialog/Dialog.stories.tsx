@@ -71,6 +71,15 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
+    await expect(screen.getByRole('button', { name: 'Got it, thanks!' })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const DismissWithFooterAction: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
     await userEvent.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import {
   DropdownMenu,
@@ -70,6 +70,14 @@ export const Basic: Story = {
 };
 
 export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+  },
+};
+
+export const CloseWithEscape: Story = {
   args: { defaultOpen: true },
   play: async () => {
     await screen.findByRole('menu');
