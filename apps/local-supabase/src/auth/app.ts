@@ -69,9 +69,10 @@ export function createAuthApp({ ctx, settings, key, sendMail }: AuthDeps): Hono<
   });
   app.notFound((c) => errorResponse(c, new AuthError(404, 'unknown', 'Not Found')));
 
+  /** The socket's address, IPv4-mapped IPv6 folded to IPv4 so limits and MFA IP checks agree across listeners. */
   const clientIp = (c: Context) => {
     try {
-      return getConnInfo(c).remote.address ?? '127.0.0.1';
+      return (getConnInfo(c).remote.address ?? '127.0.0.1').replace(/^::ffff:/, '');
     } catch {
       return '127.0.0.1';
     }
@@ -220,17 +221,19 @@ export function createAuthApp({ ctx, settings, key, sendMail }: AuthDeps): Hono<
     const sub = checked.payload.sub;
     if (typeof sub !== 'string' || !sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (!UUID.test(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
-    const user = await findUserById(db, sub);
-    if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     const sessionId = checked.payload.session_id;
-    const session =
-      typeof sessionId === 'string' && UUID.test(sessionId)
-        ? (
-            await db.query<{ id: string; aal: string }>('select id, aal::text from auth.sessions where id = $1', [
-              sessionId,
-            ])
-          ).rows[0]
-        : undefined;
+    // User and session in one round trip: this runs on every authenticated call.
+    const found = (
+      await db.query<UserRow & { live_session_id: string | null }>(
+        `select u.*, s.id as live_session_id from auth.users u
+           left join auth.sessions s on s.id = $2::uuid and s.user_id = u.id
+         where u.id = $1`,
+        [sub, typeof sessionId === 'string' && UUID.test(sessionId) ? sessionId : null],
+      )
+    ).rows[0];
+    if (!found) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    const { live_session_id: liveSessionId, ...user } = found;
+    const session = liveSessionId ? { id: liveSessionId } : undefined;
     if (!session) {
       throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
@@ -1046,7 +1049,7 @@ export function createAuthApp({ ctx, settings, key, sendMail }: AuthDeps): Hono<
       if (!challenge) {
         throw new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
       }
-      if (challenge.verified_at || challenge.ip_address !== clientIp(c).replace(/^::ffff:/, '')) {
+      if (challenge.verified_at || challenge.ip_address !== clientIp(c)) {
         throw new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
       }
       if (Date.now() > new Date(challenge.created_at).getTime() + MFA_CHALLENGE_SECONDS * 1000) {

@@ -11,11 +11,20 @@ export async function readBody(c: Context): Promise<Body> {
   if (declared > MAX_BODY_BYTES) {
     throw new AuthError(413, 'request_entity_too_large', 'Request body too large');
   }
-  const raw = await c.req.arrayBuffer();
-  if (raw.byteLength > MAX_BODY_BYTES) {
+  // Read chunk by chunk: keep at most 1 MiB, but drain the rest so the keep-alive connection stays usable.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = c.req.raw.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size <= MAX_BODY_BYTES) chunks.push(value);
+  }
+  if (size > MAX_BODY_BYTES) {
     throw new AuthError(413, 'request_entity_too_large', 'Request body too large');
   }
-  const text = Buffer.from(raw).toString('utf8');
+  const text = Buffer.concat(chunks).toString('utf8');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

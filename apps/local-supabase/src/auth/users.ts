@@ -99,10 +99,16 @@ export function serializeFactor(factor: FactorRow) {
 
 /** The User object of the contract (§3.1), with identities and factors (key omitted when there are none). */
 export async function serializeUser(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  const [identities, factors] = await Promise.all([
-    db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [user.id]),
-    db.query<FactorRow>('select * from auth.mfa_factors where user_id = $1 order by created_at', [user.id]),
-  ]);
+  // One round trip for both lists (json_agg), since /user is the hottest endpoint.
+  const related = (
+    await db.query<{ identities: IdentityRow[]; factors: FactorRow[] }>(
+      `select coalesce((select json_agg(i order by i.created_at) from auth.identities i where i.user_id = $1), '[]') as identities,
+              coalesce((select json_agg(f order by f.created_at) from auth.mfa_factors f where f.user_id = $1), '[]') as factors`,
+      [user.id],
+    )
+  ).rows[0];
+  const identities = { rows: related?.identities ?? [] };
+  const factors = { rows: related?.factors ?? [] };
   return compact({
     id: user.id,
     aud: user.aud ?? '',

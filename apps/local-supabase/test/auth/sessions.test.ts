@@ -236,7 +236,9 @@ describe('TOTP multi-factor authentication', () => {
 
     const after = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(after.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['totp', 'password']);
+    expect(
+      after.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method)),
+    ).toEqual(['totp', 'password']);
     const factors = await supabase.auth.mfa.listFactors();
     expect(factors.data?.totp.map((entry) => entry.status)).toEqual(['verified']);
 
