@@ -13,7 +13,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __SITE_BUILD_TIME__: JSON.stringify(process.env.SITE_BUILD_TIME) },
   plugins: [
     // Must run before the React plugin so split route chunks are transformed as React modules.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too: they return each page's SEO record, and that table must not sit in the entry chunk.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

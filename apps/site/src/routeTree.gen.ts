@@ -8,365 +8,365 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as SplatRouteImport } from './routes/$'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as AccessRouteImport } from './routes/access'
-import { Route as AuthRouteImport } from './routes/auth'
-import { Route as BusinessPortalRouteImport } from './routes/business-portal'
-import { Route as ComplianceRouteImport } from './routes/compliance'
-import { Route as ConsumerPortalRouteImport } from './routes/consumer-portal'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DevelopersRouteImport } from './routes/developers'
-import { Route as PartnerLoginRouteImport } from './routes/partner-login'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as SecurityRouteImport } from './routes/security'
-import { Route as TermsRouteImport } from './routes/terms'
-import { Route as CareersIndexRouteImport } from './routes/careers/index'
-import { Route as CareersComplianceManagerRouteImport } from './routes/careers/compliance-manager'
-import { Route as CareersDeveloperRelationsEngineerRouteImport } from './routes/careers/developer-relations-engineer'
-import { Route as CareersProductDesignerRouteImport } from './routes/careers/product-designer'
-import { Route as CareersSeniorBackendEngineerRouteImport } from './routes/careers/senior-backend-engineer'
-import { Route as InsightsIndexRouteImport } from './routes/insights/index'
-import { Route as InsightsComposableSettlementRouteImport } from './routes/insights/composable-settlement'
-import { Route as InsightsCrossBorderPaymentsRouteImport } from './routes/insights/cross-border-payments'
-import { Route as InsightsEmbeddedFinanceRouteImport } from './routes/insights/embedded-finance'
-import { Route as InsightsEmbeddedFinanceEdgeRouteImport } from './routes/insights/embedded-finance-edge'
-import { Route as InsightsMerchantStackRouteImport } from './routes/insights/merchant-stack'
-import { Route as InsightsPlatformApiGuideRouteImport } from './routes/insights/platform-api-guide'
-import { Route as InsightsPspAgnosticRouteImport } from './routes/insights/psp-agnostic'
-import { Route as SolutionsIndexRouteImport } from './routes/solutions/index'
-import { Route as SolutionsComposableFinanceCoreRouteImport } from './routes/solutions/composable-finance-core'
-import { Route as SolutionsGlobalDataExchangeRouteImport } from './routes/solutions/global-data-exchange'
-import { Route as SolutionsIntellectualPropertyProtectionRouteImport } from './routes/solutions/intellectual-property-protection'
-import { Route as SolutionsUnifiedSettlementLayerRouteImport } from './routes/solutions/unified-settlement-layer'
-import { Route as WhoWeServeIndexRouteImport } from './routes/who-we-serve/index'
-import { Route as WhoWeServeBusinessMerchantRouteImport } from './routes/who-we-serve/business-merchant'
-import { Route as WhoWeServeDevelopersPlatformsRouteImport } from './routes/who-we-serve/developers-platforms'
-import { Route as WhoWeServeEndUsersRouteImport } from './routes/who-we-serve/end-users'
-import { Route as WhoWeServeFinancialInstitutionsRouteImport } from './routes/who-we-serve/financial-institutions'
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as SplatRouteImport } from './routes/$';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as AccessRouteImport } from './routes/access';
+import { Route as AuthRouteImport } from './routes/auth';
+import { Route as BusinessPortalRouteImport } from './routes/business-portal';
+import { Route as ComplianceRouteImport } from './routes/compliance';
+import { Route as ConsumerPortalRouteImport } from './routes/consumer-portal';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as DevelopersRouteImport } from './routes/developers';
+import { Route as PartnerLoginRouteImport } from './routes/partner-login';
+import { Route as PrivacyRouteImport } from './routes/privacy';
+import { Route as SecurityRouteImport } from './routes/security';
+import { Route as TermsRouteImport } from './routes/terms';
+import { Route as CareersIndexRouteImport } from './routes/careers/index';
+import { Route as CareersComplianceManagerRouteImport } from './routes/careers/compliance-manager';
+import { Route as CareersDeveloperRelationsEngineerRouteImport } from './routes/careers/developer-relations-engineer';
+import { Route as CareersProductDesignerRouteImport } from './routes/careers/product-designer';
+import { Route as CareersSeniorBackendEngineerRouteImport } from './routes/careers/senior-backend-engineer';
+import { Route as InsightsIndexRouteImport } from './routes/insights/index';
+import { Route as InsightsComposableSettlementRouteImport } from './routes/insights/composable-settlement';
+import { Route as InsightsCrossBorderPaymentsRouteImport } from './routes/insights/cross-border-payments';
+import { Route as InsightsEmbeddedFinanceRouteImport } from './routes/insights/embedded-finance';
+import { Route as InsightsEmbeddedFinanceEdgeRouteImport } from './routes/insights/embedded-finance-edge';
+import { Route as InsightsMerchantStackRouteImport } from './routes/insights/merchant-stack';
+import { Route as InsightsPlatformApiGuideRouteImport } from './routes/insights/platform-api-guide';
+import { Route as InsightsPspAgnosticRouteImport } from './routes/insights/psp-agnostic';
+import { Route as SolutionsIndexRouteImport } from './routes/solutions/index';
+import { Route as SolutionsComposableFinanceCoreRouteImport } from './routes/solutions/composable-finance-core';
+import { Route as SolutionsGlobalDataExchangeRouteImport } from './routes/solutions/global-data-exchange';
+import { Route as SolutionsIntellectualPropertyProtectionRouteImport } from './routes/solutions/intellectual-property-protection';
+import { Route as SolutionsUnifiedSettlementLayerRouteImport } from './routes/solutions/unified-settlement-layer';
+import { Route as WhoWeServeIndexRouteImport } from './routes/who-we-serve/index';
+import { Route as WhoWeServeBusinessMerchantRouteImport } from './routes/who-we-serve/business-merchant';
+import { Route as WhoWeServeDevelopersPlatformsRouteImport } from './routes/who-we-serve/developers-platforms';
+import { Route as WhoWeServeEndUsersRouteImport } from './routes/who-we-serve/end-users';
+import { Route as WhoWeServeFinancialInstitutionsRouteImport } from './routes/who-we-serve/financial-institutions';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AccessRoute = AccessRouteImport.update({
   id: '/access',
   path: '/access',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const BusinessPortalRoute = BusinessPortalRouteImport.update({
   id: '/business-portal',
   path: '/business-portal',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ComplianceRoute = ComplianceRouteImport.update({
   id: '/compliance',
   path: '/compliance',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ConsumerPortalRoute = ConsumerPortalRouteImport.update({
   id: '/consumer-portal',
   path: '/consumer-portal',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const DevelopersRoute = DevelopersRouteImport.update({
   id: '/developers',
   path: '/developers',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PartnerLoginRoute = PartnerLoginRouteImport.update({
   id: '/partner-login',
   path: '/partner-login',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SecurityRoute = SecurityRouteImport.update({
   id: '/security',
   path: '/security',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const CareersIndexRoute = CareersIndexRouteImport.update({
   id: '/careers/',
   path: '/careers/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const CareersComplianceManagerRoute =
   CareersComplianceManagerRouteImport.update({
     id: '/careers/compliance-manager',
     path: '/careers/compliance-manager',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const CareersDeveloperRelationsEngineerRoute =
   CareersDeveloperRelationsEngineerRouteImport.update({
     id: '/careers/developer-relations-engineer',
     path: '/careers/developer-relations-engineer',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const CareersProductDesignerRoute = CareersProductDesignerRouteImport.update({
   id: '/careers/product-designer',
   path: '/careers/product-designer',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const CareersSeniorBackendEngineerRoute =
   CareersSeniorBackendEngineerRouteImport.update({
     id: '/careers/senior-backend-engineer',
     path: '/careers/senior-backend-engineer',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const InsightsIndexRoute = InsightsIndexRouteImport.update({
   id: '/insights/',
   path: '/insights/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const InsightsComposableSettlementRoute =
   InsightsComposableSettlementRouteImport.update({
     id: '/insights/composable-settlement',
     path: '/insights/composable-settlement',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const InsightsCrossBorderPaymentsRoute =
   InsightsCrossBorderPaymentsRouteImport.update({
     id: '/insights/cross-border-payments',
     path: '/insights/cross-border-payments',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const InsightsEmbeddedFinanceRoute = InsightsEmbeddedFinanceRouteImport.update({
   id: '/insights/embedded-finance',
   path: '/insights/embedded-finance',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const InsightsEmbeddedFinanceEdgeRoute =
   InsightsEmbeddedFinanceEdgeRouteImport.update({
     id: '/insights/embedded-finance-edge',
     path: '/insights/embedded-finance-edge',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const InsightsMerchantStackRoute = InsightsMerchantStackRouteImport.update({
   id: '/insights/merchant-stack',
   path: '/insights/merchant-stack',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const InsightsPlatformApiGuideRoute =
   InsightsPlatformApiGuideRouteImport.update({
     id: '/insights/platform-api-guide',
     path: '/insights/platform-api-guide',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const InsightsPspAgnosticRoute = InsightsPspAgnosticRouteImport.update({
   id: '/insights/psp-agnostic',
   path: '/insights/psp-agnostic',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SolutionsIndexRoute = SolutionsIndexRouteImport.update({
   id: '/solutions/',
   path: '/solutions/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const SolutionsComposableFinanceCoreRoute =
   SolutionsComposableFinanceCoreRouteImport.update({
     id: '/solutions/composable-finance-core',
     path: '/solutions/composable-finance-core',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const SolutionsGlobalDataExchangeRoute =
   SolutionsGlobalDataExchangeRouteImport.update({
     id: '/solutions/global-data-exchange',
     path: '/solutions/global-data-exchange',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const SolutionsIntellectualPropertyProtectionRoute =
   SolutionsIntellectualPropertyProtectionRouteImport.update({
     id: '/solutions/intellectual-property-protection',
     path: '/solutions/intellectual-property-protection',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const SolutionsUnifiedSettlementLayerRoute =
   SolutionsUnifiedSettlementLayerRouteImport.update({
     id: '/solutions/unified-settlement-layer',
     path: '/solutions/unified-settlement-layer',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const WhoWeServeIndexRoute = WhoWeServeIndexRouteImport.update({
   id: '/who-we-serve/',
   path: '/who-we-serve/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const WhoWeServeBusinessMerchantRoute =
   WhoWeServeBusinessMerchantRouteImport.update({
     id: '/who-we-serve/business-merchant',
     path: '/who-we-serve/business-merchant',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const WhoWeServeDevelopersPlatformsRoute =
   WhoWeServeDevelopersPlatformsRouteImport.update({
     id: '/who-we-serve/developers-platforms',
     path: '/who-we-serve/developers-platforms',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 const WhoWeServeEndUsersRoute = WhoWeServeEndUsersRouteImport.update({
   id: '/who-we-serve/end-users',
   path: '/who-we-serve/end-users',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const WhoWeServeFinancialInstitutionsRoute =
   WhoWeServeFinancialInstitutionsRouteImport.update({
     id: '/who-we-serve/financial-institutions',
     path: '/who-we-serve/financial-institutions',
     getParentRoute: () => rootRouteImport,
-  } as any)
+  } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/$': typeof SplatRoute
-  '/about': typeof AboutRoute
-  '/access': typeof AccessRoute
-  '/auth': typeof AuthRoute
-  '/business-portal': typeof BusinessPortalRoute
-  '/compliance': typeof ComplianceRoute
-  '/consumer-portal': typeof ConsumerPortalRoute
-  '/contact': typeof ContactRoute
-  '/developers': typeof DevelopersRoute
-  '/partner-login': typeof PartnerLoginRoute
-  '/privacy': typeof PrivacyRoute
-  '/security': typeof SecurityRoute
-  '/terms': typeof TermsRoute
-  '/careers/compliance-manager': typeof CareersComplianceManagerRoute
-  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute
-  '/careers/product-designer': typeof CareersProductDesignerRoute
-  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute
-  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute
-  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute
-  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute
-  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute
-  '/insights/merchant-stack': typeof InsightsMerchantStackRoute
-  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute
-  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute
-  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute
-  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute
-  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute
-  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute
-  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute
-  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute
-  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute
-  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute
-  '/careers/': typeof CareersIndexRoute
-  '/insights/': typeof InsightsIndexRoute
-  '/solutions/': typeof SolutionsIndexRoute
-  '/who-we-serve/': typeof WhoWeServeIndexRoute
+  '/': typeof IndexRoute;
+  '/$': typeof SplatRoute;
+  '/about': typeof AboutRoute;
+  '/access': typeof AccessRoute;
+  '/auth': typeof AuthRoute;
+  '/business-portal': typeof BusinessPortalRoute;
+  '/compliance': typeof ComplianceRoute;
+  '/consumer-portal': typeof ConsumerPortalRoute;
+  '/contact': typeof ContactRoute;
+  '/developers': typeof DevelopersRoute;
+  '/partner-login': typeof PartnerLoginRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/security': typeof SecurityRoute;
+  '/terms': typeof TermsRoute;
+  '/careers/compliance-manager': typeof CareersComplianceManagerRoute;
+  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute;
+  '/careers/product-designer': typeof CareersProductDesignerRoute;
+  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute;
+  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute;
+  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute;
+  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute;
+  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute;
+  '/insights/merchant-stack': typeof InsightsMerchantStackRoute;
+  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute;
+  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute;
+  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute;
+  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute;
+  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute;
+  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute;
+  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute;
+  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute;
+  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute;
+  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute;
+  '/careers/': typeof CareersIndexRoute;
+  '/insights/': typeof InsightsIndexRoute;
+  '/solutions/': typeof SolutionsIndexRoute;
+  '/who-we-serve/': typeof WhoWeServeIndexRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/$': typeof SplatRoute
-  '/about': typeof AboutRoute
-  '/access': typeof AccessRoute
-  '/auth': typeof AuthRoute
-  '/business-portal': typeof BusinessPortalRoute
-  '/compliance': typeof ComplianceRoute
-  '/consumer-portal': typeof ConsumerPortalRoute
-  '/contact': typeof ContactRoute
-  '/developers': typeof DevelopersRoute
-  '/partner-login': typeof PartnerLoginRoute
-  '/privacy': typeof PrivacyRoute
-  '/security': typeof SecurityRoute
-  '/terms': typeof TermsRoute
-  '/careers/compliance-manager': typeof CareersComplianceManagerRoute
-  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute
-  '/careers/product-designer': typeof CareersProductDesignerRoute
-  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute
-  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute
-  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute
-  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute
-  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute
-  '/insights/merchant-stack': typeof InsightsMerchantStackRoute
-  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute
-  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute
-  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute
-  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute
-  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute
-  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute
-  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute
-  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute
-  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute
-  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute
-  '/careers': typeof CareersIndexRoute
-  '/insights': typeof InsightsIndexRoute
-  '/solutions': typeof SolutionsIndexRoute
-  '/who-we-serve': typeof WhoWeServeIndexRoute
+  '/': typeof IndexRoute;
+  '/$': typeof SplatRoute;
+  '/about': typeof AboutRoute;
+  '/access': typeof AccessRoute;
+  '/auth': typeof AuthRoute;
+  '/business-portal': typeof BusinessPortalRoute;
+  '/compliance': typeof ComplianceRoute;
+  '/consumer-portal': typeof ConsumerPortalRoute;
+  '/contact': typeof ContactRoute;
+  '/developers': typeof DevelopersRoute;
+  '/partner-login': typeof PartnerLoginRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/security': typeof SecurityRoute;
+  '/terms': typeof TermsRoute;
+  '/careers/compliance-manager': typeof CareersComplianceManagerRoute;
+  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute;
+  '/careers/product-designer': typeof CareersProductDesignerRoute;
+  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute;
+  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute;
+  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute;
+  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute;
+  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute;
+  '/insights/merchant-stack': typeof InsightsMerchantStackRoute;
+  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute;
+  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute;
+  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute;
+  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute;
+  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute;
+  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute;
+  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute;
+  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute;
+  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute;
+  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute;
+  '/careers': typeof CareersIndexRoute;
+  '/insights': typeof InsightsIndexRoute;
+  '/solutions': typeof SolutionsIndexRoute;
+  '/who-we-serve': typeof WhoWeServeIndexRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/$': typeof SplatRoute
-  '/about': typeof AboutRoute
-  '/access': typeof AccessRoute
-  '/auth': typeof AuthRoute
-  '/business-portal': typeof BusinessPortalRoute
-  '/compliance': typeof ComplianceRoute
-  '/consumer-portal': typeof ConsumerPortalRoute
-  '/contact': typeof ContactRoute
-  '/developers': typeof DevelopersRoute
-  '/partner-login': typeof PartnerLoginRoute
-  '/privacy': typeof PrivacyRoute
-  '/security': typeof SecurityRoute
-  '/terms': typeof TermsRoute
-  '/careers/compliance-manager': typeof CareersComplianceManagerRoute
-  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute
-  '/careers/product-designer': typeof CareersProductDesignerRoute
-  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute
-  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute
-  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute
-  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute
-  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute
-  '/insights/merchant-stack': typeof InsightsMerchantStackRoute
-  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute
-  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute
-  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute
-  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute
-  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute
-  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute
-  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute
-  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute
-  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute
-  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute
-  '/careers/': typeof CareersIndexRoute
-  '/insights/': typeof InsightsIndexRoute
-  '/solutions/': typeof SolutionsIndexRoute
-  '/who-we-serve/': typeof WhoWeServeIndexRoute
+  __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
+  '/$': typeof SplatRoute;
+  '/about': typeof AboutRoute;
+  '/access': typeof AccessRoute;
+  '/auth': typeof AuthRoute;
+  '/business-portal': typeof BusinessPortalRoute;
+  '/compliance': typeof ComplianceRoute;
+  '/consumer-portal': typeof ConsumerPortalRoute;
+  '/contact': typeof ContactRoute;
+  '/developers': typeof DevelopersRoute;
+  '/partner-login': typeof PartnerLoginRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/security': typeof SecurityRoute;
+  '/terms': typeof TermsRoute;
+  '/careers/compliance-manager': typeof CareersComplianceManagerRoute;
+  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute;
+  '/careers/product-designer': typeof CareersProductDesignerRoute;
+  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute;
+  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute;
+  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute;
+  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute;
+  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute;
+  '/insights/merchant-stack': typeof InsightsMerchantStackRoute;
+  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute;
+  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute;
+  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute;
+  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute;
+  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute;
+  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute;
+  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute;
+  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute;
+  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute;
+  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute;
+  '/careers/': typeof CareersIndexRoute;
+  '/insights/': typeof InsightsIndexRoute;
+  '/solutions/': typeof SolutionsIndexRoute;
+  '/who-we-serve/': typeof WhoWeServeIndexRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
+  fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/$'
@@ -404,8 +404,8 @@ export interface FileRouteTypes {
     | '/careers/'
     | '/insights/'
     | '/solutions/'
-    | '/who-we-serve/'
-  fileRoutesByTo: FileRoutesByTo
+    | '/who-we-serve/';
+  fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/$'
@@ -443,7 +443,7 @@ export interface FileRouteTypes {
     | '/careers'
     | '/insights'
     | '/solutions'
-    | '/who-we-serve'
+    | '/who-we-serve';
   id:
     | '__root__'
     | '/'
@@ -482,310 +482,310 @@ export interface FileRouteTypes {
     | '/careers/'
     | '/insights/'
     | '/solutions/'
-    | '/who-we-serve/'
-  fileRoutesById: FileRoutesById
+    | '/who-we-serve/';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  SplatRoute: typeof SplatRoute
-  AboutRoute: typeof AboutRoute
-  AccessRoute: typeof AccessRoute
-  AuthRoute: typeof AuthRoute
-  BusinessPortalRoute: typeof BusinessPortalRoute
-  ComplianceRoute: typeof ComplianceRoute
-  ConsumerPortalRoute: typeof ConsumerPortalRoute
-  ContactRoute: typeof ContactRoute
-  DevelopersRoute: typeof DevelopersRoute
-  PartnerLoginRoute: typeof PartnerLoginRoute
-  PrivacyRoute: typeof PrivacyRoute
-  SecurityRoute: typeof SecurityRoute
-  TermsRoute: typeof TermsRoute
-  CareersComplianceManagerRoute: typeof CareersComplianceManagerRoute
-  CareersDeveloperRelationsEngineerRoute: typeof CareersDeveloperRelationsEngineerRoute
-  CareersProductDesignerRoute: typeof CareersProductDesignerRoute
-  CareersSeniorBackendEngineerRoute: typeof CareersSeniorBackendEngineerRoute
-  InsightsComposableSettlementRoute: typeof InsightsComposableSettlementRoute
-  InsightsCrossBorderPaymentsRoute: typeof InsightsCrossBorderPaymentsRoute
-  InsightsEmbeddedFinanceRoute: typeof InsightsEmbeddedFinanceRoute
-  InsightsEmbeddedFinanceEdgeRoute: typeof InsightsEmbeddedFinanceEdgeRoute
-  InsightsMerchantStackRoute: typeof InsightsMerchantStackRoute
-  InsightsPlatformApiGuideRoute: typeof InsightsPlatformApiGuideRoute
-  InsightsPspAgnosticRoute: typeof InsightsPspAgnosticRoute
-  SolutionsComposableFinanceCoreRoute: typeof SolutionsComposableFinanceCoreRoute
-  SolutionsGlobalDataExchangeRoute: typeof SolutionsGlobalDataExchangeRoute
-  SolutionsIntellectualPropertyProtectionRoute: typeof SolutionsIntellectualPropertyProtectionRoute
-  SolutionsUnifiedSettlementLayerRoute: typeof SolutionsUnifiedSettlementLayerRoute
-  WhoWeServeBusinessMerchantRoute: typeof WhoWeServeBusinessMerchantRoute
-  WhoWeServeDevelopersPlatformsRoute: typeof WhoWeServeDevelopersPlatformsRoute
-  WhoWeServeEndUsersRoute: typeof WhoWeServeEndUsersRoute
-  WhoWeServeFinancialInstitutionsRoute: typeof WhoWeServeFinancialInstitutionsRoute
-  CareersIndexRoute: typeof CareersIndexRoute
-  InsightsIndexRoute: typeof InsightsIndexRoute
-  SolutionsIndexRoute: typeof SolutionsIndexRoute
-  WhoWeServeIndexRoute: typeof WhoWeServeIndexRoute
+  IndexRoute: typeof IndexRoute;
+  SplatRoute: typeof SplatRoute;
+  AboutRoute: typeof AboutRoute;
+  AccessRoute: typeof AccessRoute;
+  AuthRoute: typeof AuthRoute;
+  BusinessPortalRoute: typeof BusinessPortalRoute;
+  ComplianceRoute: typeof ComplianceRoute;
+  ConsumerPortalRoute: typeof ConsumerPortalRoute;
+  ContactRoute: typeof ContactRoute;
+  DevelopersRoute: typeof DevelopersRoute;
+  PartnerLoginRoute: typeof PartnerLoginRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  SecurityRoute: typeof SecurityRoute;
+  TermsRoute: typeof TermsRoute;
+  CareersComplianceManagerRoute: typeof CareersComplianceManagerRoute;
+  CareersDeveloperRelationsEngineerRoute: typeof CareersDeveloperRelationsEngineerRoute;
+  CareersProductDesignerRoute: typeof CareersProductDesignerRoute;
+  CareersSeniorBackendEngineerRoute: typeof CareersSeniorBackendEngineerRoute;
+  InsightsComposableSettlementRoute: typeof InsightsComposableSettlementRoute;
+  InsightsCrossBorderPaymentsRoute: typeof InsightsCrossBorderPaymentsRoute;
+  InsightsEmbeddedFinanceRoute: typeof InsightsEmbeddedFinanceRoute;
+  InsightsEmbeddedFinanceEdgeRoute: typeof InsightsEmbeddedFinanceEdgeRoute;
+  InsightsMerchantStackRoute: typeof InsightsMerchantStackRoute;
+  InsightsPlatformApiGuideRoute: typeof InsightsPlatformApiGuideRoute;
+  InsightsPspAgnosticRoute: typeof InsightsPspAgnosticRoute;
+  SolutionsComposableFinanceCoreRoute: typeof SolutionsComposableFinanceCoreRoute;
+  SolutionsGlobalDataExchangeRoute: typeof SolutionsGlobalDataExchangeRoute;
+  SolutionsIntellectualPropertyProtectionRoute: typeof SolutionsIntellectualPropertyProtectionRoute;
+  SolutionsUnifiedSettlementLayerRoute: typeof SolutionsUnifiedSettlementLayerRoute;
+  WhoWeServeBusinessMerchantRoute: typeof WhoWeServeBusinessMerchantRoute;
+  WhoWeServeDevelopersPlatformsRoute: typeof WhoWeServeDevelopersPlatformsRoute;
+  WhoWeServeEndUsersRoute: typeof WhoWeServeEndUsersRoute;
+  WhoWeServeFinancialInstitutionsRoute: typeof WhoWeServeFinancialInstitutionsRoute;
+  CareersIndexRoute: typeof CareersIndexRoute;
+  InsightsIndexRoute: typeof InsightsIndexRoute;
+  SolutionsIndexRoute: typeof SolutionsIndexRoute;
+  WhoWeServeIndexRoute: typeof WhoWeServeIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$': {
-      id: '/$'
-      path: '/$'
-      fullPath: '/$'
-      preLoaderRoute: typeof SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$';
+      path: '/$';
+      fullPath: '/$';
+      preLoaderRoute: typeof SplatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/access': {
-      id: '/access'
-      path: '/access'
-      fullPath: '/access'
-      preLoaderRoute: typeof AccessRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/access';
+      path: '/access';
+      fullPath: '/access';
+      preLoaderRoute: typeof AccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/auth': {
-      id: '/auth'
-      path: '/auth'
-      fullPath: '/auth'
-      preLoaderRoute: typeof AuthRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/auth';
+      path: '/auth';
+      fullPath: '/auth';
+      preLoaderRoute: typeof AuthRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/business-portal': {
-      id: '/business-portal'
-      path: '/business-portal'
-      fullPath: '/business-portal'
-      preLoaderRoute: typeof BusinessPortalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/business-portal';
+      path: '/business-portal';
+      fullPath: '/business-portal';
+      preLoaderRoute: typeof BusinessPortalRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/compliance': {
-      id: '/compliance'
-      path: '/compliance'
-      fullPath: '/compliance'
-      preLoaderRoute: typeof ComplianceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/compliance';
+      path: '/compliance';
+      fullPath: '/compliance';
+      preLoaderRoute: typeof ComplianceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/consumer-portal': {
-      id: '/consumer-portal'
-      path: '/consumer-portal'
-      fullPath: '/consumer-portal'
-      preLoaderRoute: typeof ConsumerPortalRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/consumer-portal';
+      path: '/consumer-portal';
+      fullPath: '/consumer-portal';
+      preLoaderRoute: typeof ConsumerPortalRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/developers': {
-      id: '/developers'
-      path: '/developers'
-      fullPath: '/developers'
-      preLoaderRoute: typeof DevelopersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/developers';
+      path: '/developers';
+      fullPath: '/developers';
+      preLoaderRoute: typeof DevelopersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/partner-login': {
-      id: '/partner-login'
-      path: '/partner-login'
-      fullPath: '/partner-login'
-      preLoaderRoute: typeof PartnerLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/partner-login';
+      path: '/partner-login';
+      fullPath: '/partner-login';
+      preLoaderRoute: typeof PartnerLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/privacy': {
-      id: '/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/security': {
-      id: '/security'
-      path: '/security'
-      fullPath: '/security'
-      preLoaderRoute: typeof SecurityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/security';
+      path: '/security';
+      fullPath: '/security';
+      preLoaderRoute: typeof SecurityRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms': {
-      id: '/terms'
-      path: '/terms'
-      fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/careers/': {
-      id: '/careers/'
-      path: '/careers'
-      fullPath: '/careers/'
-      preLoaderRoute: typeof CareersIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/careers/';
+      path: '/careers';
+      fullPath: '/careers/';
+      preLoaderRoute: typeof CareersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/careers/compliance-manager': {
-      id: '/careers/compliance-manager'
-      path: '/careers/compliance-manager'
-      fullPath: '/careers/compliance-manager'
-      preLoaderRoute: typeof CareersComplianceManagerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/careers/compliance-manager';
+      path: '/careers/compliance-manager';
+      fullPath: '/careers/compliance-manager';
+      preLoaderRoute: typeof CareersComplianceManagerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/careers/developer-relations-engineer': {
-      id: '/careers/developer-relations-engineer'
-      path: '/careers/developer-relations-engineer'
-      fullPath: '/careers/developer-relations-engineer'
-      preLoaderRoute: typeof CareersDeveloperRelationsEngineerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/careers/developer-relations-engineer';
+      path: '/careers/developer-relations-engineer';
+      fullPath: '/careers/developer-relations-engineer';
+      preLoaderRoute: typeof CareersDeveloperRelationsEngineerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/careers/product-designer': {
-      id: '/careers/product-designer'
-      path: '/careers/product-designer'
-      fullPath: '/careers/product-designer'
-      preLoaderRoute: typeof CareersProductDesignerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/careers/product-designer';
+      path: '/careers/product-designer';
+      fullPath: '/careers/product-designer';
+      preLoaderRoute: typeof CareersProductDesignerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/careers/senior-backend-engineer': {
-      id: '/careers/senior-backend-engineer'
-      path: '/careers/senior-backend-engineer'
-      fullPath: '/careers/senior-backend-engineer'
-      preLoaderRoute: typeof CareersSeniorBackendEngineerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/careers/senior-backend-engineer';
+      path: '/careers/senior-backend-engineer';
+      fullPath: '/careers/senior-backend-engineer';
+      preLoaderRoute: typeof CareersSeniorBackendEngineerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/': {
-      id: '/insights/'
-      path: '/insights'
-      fullPath: '/insights/'
-      preLoaderRoute: typeof InsightsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/';
+      path: '/insights';
+      fullPath: '/insights/';
+      preLoaderRoute: typeof InsightsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/composable-settlement': {
-      id: '/insights/composable-settlement'
-      path: '/insights/composable-settlement'
-      fullPath: '/insights/composable-settlement'
-      preLoaderRoute: typeof InsightsComposableSettlementRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/composable-settlement';
+      path: '/insights/composable-settlement';
+      fullPath: '/insights/composable-settlement';
+      preLoaderRoute: typeof InsightsComposableSettlementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/cross-border-payments': {
-      id: '/insights/cross-border-payments'
-      path: '/insights/cross-border-payments'
-      fullPath: '/insights/cross-border-payments'
-      preLoaderRoute: typeof InsightsCrossBorderPaymentsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/cross-border-payments';
+      path: '/insights/cross-border-payments';
+      fullPath: '/insights/cross-border-payments';
+      preLoaderRoute: typeof InsightsCrossBorderPaymentsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/embedded-finance': {
-      id: '/insights/embedded-finance'
-      path: '/insights/embedded-finance'
-      fullPath: '/insights/embedded-finance'
-      preLoaderRoute: typeof InsightsEmbeddedFinanceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/embedded-finance';
+      path: '/insights/embedded-finance';
+      fullPath: '/insights/embedded-finance';
+      preLoaderRoute: typeof InsightsEmbeddedFinanceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/embedded-finance-edge': {
-      id: '/insights/embedded-finance-edge'
-      path: '/insights/embedded-finance-edge'
-      fullPath: '/insights/embedded-finance-edge'
-      preLoaderRoute: typeof InsightsEmbeddedFinanceEdgeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/embedded-finance-edge';
+      path: '/insights/embedded-finance-edge';
+      fullPath: '/insights/embedded-finance-edge';
+      preLoaderRoute: typeof InsightsEmbeddedFinanceEdgeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/merchant-stack': {
-      id: '/insights/merchant-stack'
-      path: '/insights/merchant-stack'
-      fullPath: '/insights/merchant-stack'
-      preLoaderRoute: typeof InsightsMerchantStackRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/merchant-stack';
+      path: '/insights/merchant-stack';
+      fullPath: '/insights/merchant-stack';
+      preLoaderRoute: typeof InsightsMerchantStackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/platform-api-guide': {
-      id: '/insights/platform-api-guide'
-      path: '/insights/platform-api-guide'
-      fullPath: '/insights/platform-api-guide'
-      preLoaderRoute: typeof InsightsPlatformApiGuideRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/platform-api-guide';
+      path: '/insights/platform-api-guide';
+      fullPath: '/insights/platform-api-guide';
+      preLoaderRoute: typeof InsightsPlatformApiGuideRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/insights/psp-agnostic': {
-      id: '/insights/psp-agnostic'
-      path: '/insights/psp-agnostic'
-      fullPath: '/insights/psp-agnostic'
-      preLoaderRoute: typeof InsightsPspAgnosticRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/insights/psp-agnostic';
+      path: '/insights/psp-agnostic';
+      fullPath: '/insights/psp-agnostic';
+      preLoaderRoute: typeof InsightsPspAgnosticRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/solutions/': {
-      id: '/solutions/'
-      path: '/solutions'
-      fullPath: '/solutions/'
-      preLoaderRoute: typeof SolutionsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/solutions/';
+      path: '/solutions';
+      fullPath: '/solutions/';
+      preLoaderRoute: typeof SolutionsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/solutions/composable-finance-core': {
-      id: '/solutions/composable-finance-core'
-      path: '/solutions/composable-finance-core'
-      fullPath: '/solutions/composable-finance-core'
-      preLoaderRoute: typeof SolutionsComposableFinanceCoreRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/solutions/composable-finance-core';
+      path: '/solutions/composable-finance-core';
+      fullPath: '/solutions/composable-finance-core';
+      preLoaderRoute: typeof SolutionsComposableFinanceCoreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/solutions/global-data-exchange': {
-      id: '/solutions/global-data-exchange'
-      path: '/solutions/global-data-exchange'
-      fullPath: '/solutions/global-data-exchange'
-      preLoaderRoute: typeof SolutionsGlobalDataExchangeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/solutions/global-data-exchange';
+      path: '/solutions/global-data-exchange';
+      fullPath: '/solutions/global-data-exchange';
+      preLoaderRoute: typeof SolutionsGlobalDataExchangeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/solutions/intellectual-property-protection': {
-      id: '/solutions/intellectual-property-protection'
-      path: '/solutions/intellectual-property-protection'
-      fullPath: '/solutions/intellectual-property-protection'
-      preLoaderRoute: typeof SolutionsIntellectualPropertyProtectionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/solutions/intellectual-property-protection';
+      path: '/solutions/intellectual-property-protection';
+      fullPath: '/solutions/intellectual-property-protection';
+      preLoaderRoute: typeof SolutionsIntellectualPropertyProtectionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/solutions/unified-settlement-layer': {
-      id: '/solutions/unified-settlement-layer'
-      path: '/solutions/unified-settlement-layer'
-      fullPath: '/solutions/unified-settlement-layer'
-      preLoaderRoute: typeof SolutionsUnifiedSettlementLayerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/solutions/unified-settlement-layer';
+      path: '/solutions/unified-settlement-layer';
+      fullPath: '/solutions/unified-settlement-layer';
+      preLoaderRoute: typeof SolutionsUnifiedSettlementLayerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/who-we-serve/': {
-      id: '/who-we-serve/'
-      path: '/who-we-serve'
-      fullPath: '/who-we-serve/'
-      preLoaderRoute: typeof WhoWeServeIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/who-we-serve/';
+      path: '/who-we-serve';
+      fullPath: '/who-we-serve/';
+      preLoaderRoute: typeof WhoWeServeIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/who-we-serve/business-merchant': {
-      id: '/who-we-serve/business-merchant'
-      path: '/who-we-serve/business-merchant'
-      fullPath: '/who-we-serve/business-merchant'
-      preLoaderRoute: typeof WhoWeServeBusinessMerchantRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/who-we-serve/business-merchant';
+      path: '/who-we-serve/business-merchant';
+      fullPath: '/who-we-serve/business-merchant';
+      preLoaderRoute: typeof WhoWeServeBusinessMerchantRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/who-we-serve/developers-platforms': {
-      id: '/who-we-serve/developers-platforms'
-      path: '/who-we-serve/developers-platforms'
-      fullPath: '/who-we-serve/developers-platforms'
-      preLoaderRoute: typeof WhoWeServeDevelopersPlatformsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/who-we-serve/developers-platforms';
+      path: '/who-we-serve/developers-platforms';
+      fullPath: '/who-we-serve/developers-platforms';
+      preLoaderRoute: typeof WhoWeServeDevelopersPlatformsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/who-we-serve/end-users': {
-      id: '/who-we-serve/end-users'
-      path: '/who-we-serve/end-users'
-      fullPath: '/who-we-serve/end-users'
-      preLoaderRoute: typeof WhoWeServeEndUsersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/who-we-serve/end-users';
+      path: '/who-we-serve/end-users';
+      fullPath: '/who-we-serve/end-users';
+      preLoaderRoute: typeof WhoWeServeEndUsersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/who-we-serve/financial-institutions': {
-      id: '/who-we-serve/financial-institutions'
-      path: '/who-we-serve/financial-institutions'
-      fullPath: '/who-we-serve/financial-institutions'
-      preLoaderRoute: typeof WhoWeServeFinancialInstitutionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/who-we-serve/financial-institutions';
+      path: '/who-we-serve/financial-institutions';
+      fullPath: '/who-we-serve/financial-institutions';
+      preLoaderRoute: typeof WhoWeServeFinancialInstitutionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -829,7 +829,7 @@ const rootRouteChildren: RootRouteChildren = {
   InsightsIndexRoute: InsightsIndexRoute,
   SolutionsIndexRoute: SolutionsIndexRoute,
   WhoWeServeIndexRoute: WhoWeServeIndexRoute,
-}
+};
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  ._addFileTypes<FileRouteTypes>();

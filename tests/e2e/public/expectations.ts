@@ -6,6 +6,8 @@ import * as content from '../../../packages/content/src/index';
 export interface RouteExpectation {
   texts: string[];
   links?: { name: string | RegExp; href: string }[];
+  /** Images (logos) by accessible name. */
+  images?: string[];
   /** Controls the spec shows without behaviour: rendered disabled, with their note. */
   inert?: string[];
 }
@@ -38,6 +40,7 @@ function merge(...parts: Partial<RouteExpectation>[]): RouteExpectation {
     texts: parts.flatMap((part) => part.texts ?? []),
     links: parts.flatMap((part) => part.links ?? []),
     inert: parts.flatMap((part) => part.inert ?? []),
+    images: parts.flatMap((part) => part.images ?? []),
   };
 }
 
@@ -50,8 +53,8 @@ export const expectations: Record<RoutePath, RouteExpectation> = {
       ...home.whatWeOffer.cards.map((card) => card.title),
       ...home.portals.cards.map((card) => card.title),
       ...home.insights.articles.map((article) => article.title),
-      ...content.paymentMethods,
     ],
+    images: [...content.paymentMethods],
     links: [
       ...home.portals.cards.flatMap((card) => [
         { name: card.login.label, href: content.authHref({ tab: 'signin', type: card.accountType }) },

@@ -20,7 +20,7 @@ test('Partner ID and API Key are required: inline errors, a focused summary link
   });
 
   await page.getByRole('button', { name: form.submitLabel }).click();
-  const summary = page.getByRole('alert');
+  const summary = page.getByRole('region', { name: form.errorSummaryTitle });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('heading', { name: form.errorSummaryTitle })).toBeVisible();
   await expect(summary.getByRole('link', { name: form.partnerId.required })).toBeVisible();
@@ -37,7 +37,7 @@ test('Partner ID and API Key are required: inline errors, a focused summary link
 
   await partnerId.fill('PTR-20417');
   await page.getByRole('button', { name: form.submitLabel }).click();
-  await expect(page.getByRole('alert').getByRole('link')).toHaveCount(1);
+  await expect(summary.getByRole('link')).toHaveCount(1);
   await expect(partnerId).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(form.confirmation.title)).toHaveCount(0);
   expect(requests).toEqual([]);

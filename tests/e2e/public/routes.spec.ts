@@ -47,6 +47,9 @@ for (const path of routePaths) {
         const hrefs = await candidates.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
         expect(hrefs, `link ${link.name} → ${link.href}`).toContain(link.href);
       }
+      for (const name of expected.images ?? []) {
+        await expect(page.getByRole('img', { name, exact: true }).first(), `image ${name}`).toBeVisible();
+      }
       for (const label of expected.inert ?? []) {
         const control = page.getByRole('button', { name: label });
         await expect(control.first(), `inert control ${label}`).toBeDisabled();

@@ -16,7 +16,7 @@ export function CardLinkGrid({
     <FeatureGrid columns={cards.length % 4 === 0 ? 4 : 3} reveal>
       {cards.map((card) => (
         <AudienceCard
-          key={card.href}
+          key={card.title}
           title={card.title}
           description={card.description}
           href={card.href}

@@ -1,5 +1,5 @@
 import { type PartnerEnvironment, partnerLoginPage } from '@ardena/content';
-import { Button, Heading, Text } from '@ardena/ui';
+import { Button, FormErrorSummary, Heading, RadioGroup, Text, TextField } from '@ardena/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as layout from '../layout.css';
 
@@ -32,24 +32,20 @@ export interface PartnerAccessFormProps {
 }
 
 /**
- * Partner ID, API Key and environment. A failed submit lists the errors in a summary that takes focus (each entry
- * links to its field) and marks each field inline; a valid submit shows the confirmation.
+ * Partner ID, API Key and environment. A failed submit shows the GOV.UK-style error summary (it takes focus and links
+ * to each field) and marks each field inline; a valid submit shows the confirmation.
  */
 export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
   const baseId = useId();
-  const ids = {
-    partnerId: `${baseId}-partner-id`,
-    apiKey: `${baseId}-api-key`,
-    environment: `${baseId}-environment`,
-  };
+  const ids = { partnerId: `${baseId}-partner-id`, apiKey: `${baseId}-api-key` };
   const [values, setValues] = useState<PartnerAccessRequest>({
     partnerId: '',
     apiKey: '',
     environment: copy.environment.defaultValue,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [submitted, setSubmitted] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,8 +54,7 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setSubmitted(false);
-      // After React commits the summary, move focus to it so screen-reader users hear what went wrong.
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      setFailedSubmits((count) => count + 1);
       return;
     }
     await onSubmit(values);
@@ -67,70 +62,43 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
     requestAnimationFrame(() => confirmationRef.current?.focus());
   }
 
-  const errorEntries = (Object.entries(errors) as [FieldName, string][]).filter(([, message]) => message);
+  const summary = (['partnerId', 'apiKey'] as const).flatMap((field) =>
+    errors[field] ? [{ fieldId: ids[field], message: errors[field] }] : [],
+  );
 
   return (
+    // POST so credentials never end up in a URL if the form is submitted before the page is interactive.
     <form method="post" noValidate onSubmit={handleSubmit} className={layout.stack} aria-labelledby={`${baseId}-title`}>
       <Heading level={2} size="lg" id={`${baseId}-title`}>
         {copy.title}
       </Heading>
-      {errorEntries.length > 0 ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${baseId}-summary`}>
-          <Heading level={3} size="md" id={`${baseId}-summary`}>
-            {copy.errorSummaryTitle}
-          </Heading>
-          <ul className={layout.list}>
-            {errorEntries.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${ids[field]}`}>{message}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrorSummary errors={summary} title={copy.errorSummaryTitle} focusKey={failedSubmits} />
       {(['partnerId', 'apiKey'] as const).map((field) => (
-        <div key={field} className={layout.stack}>
-          <label htmlFor={ids[field]}>{copy[field].label}</label>
-          <Text id={`${ids[field]}-hint`} size="sm" tone="muted">
-            {copy[field].hint}
-          </Text>
-          {errors[field] ? (
-            <Text id={`${ids[field]}-error`} size="sm" tone="danger">
-              {errors[field]}
-            </Text>
-          ) : null}
-          <input
-            id={ids[field]}
-            name={field}
-            type={field === 'apiKey' ? 'password' : 'text'}
-            autoComplete="off"
-            required
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={`${ids[field]}-hint${errors[field] ? ` ${ids[field]}-error` : ''}`}
-            value={values[field]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setValues((current) => ({ ...current, [field]: value }));
-              setSubmitted(false);
-            }}
-          />
-        </div>
+        <TextField
+          key={field}
+          id={ids[field]}
+          name={field}
+          label={copy[field].label}
+          hint={copy[field].hint}
+          error={errors[field]}
+          type={field === 'apiKey' ? 'password' : 'text'}
+          autoComplete="off"
+          required
+          value={values[field]}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setValues((current) => ({ ...current, [field]: value }));
+            setSubmitted(false);
+          }}
+        />
       ))}
-      <fieldset className={layout.stack}>
-        <legend>{copy.environment.label}</legend>
-        {copy.environment.options.map((option) => (
-          <label key={option.value} className={layout.row}>
-            <input
-              type="radio"
-              name="environment"
-              value={option.value}
-              checked={values.environment === option.value}
-              onChange={() => setValues((current) => ({ ...current, environment: option.value }))}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        label={copy.environment.label}
+        options={copy.environment.options}
+        value={values.environment}
+        onValueChange={(value) => setValues((current) => ({ ...current, environment: value as PartnerEnvironment }))}
+        orientation="horizontal"
+      />
       <div>
         <Button type="submit">{copy.submitLabel}</Button>
       </div>

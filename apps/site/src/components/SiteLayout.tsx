@@ -1,63 +1,114 @@
-import { footer, footerColumns, headerLinks, layoutLabels, signedOutLinks } from '@ardena/content';
-import { Button } from '@ardena/ui';
-import type { ReactNode } from 'react';
+import { ConsentProvider, useOpenConsentPreferences } from '@ardena/consent';
+import {
+  brand,
+  type FooterColumn,
+  type FooterLink,
+  footer,
+  footerColumns,
+  headerLinks,
+  layoutLabels,
+  signedOutLinks,
+} from '@ardena/content';
+import { Button, SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
+import { HeaderSearch } from './HeaderSearch';
 
-/** Header, main landmark and footer around every page. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+// The banner and its preferences dialog (Radix Dialog, Switch) load after hydration: the banner can only appear once
+// the browser has read the stored choice anyway, and it is fixed-position, so nothing on the page moves.
+const CookieConsent = lazy(() => import('./ConsentUi').then((module) => ({ default: module.CookieConsent })));
+
+function DeferredCookieConsent() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
   return (
-    <>
-      <a href="#main">{layoutLabels.skipToContent}</a>
-      <header className={layout.container}>
-        <nav aria-label={layoutLabels.mainNav} className={layout.row}>
+    <Suspense fallback={null}>
+      <DeferredCookieConsent />
+    </Suspense>
+  );
+}
+
+/** Signed-out Login and Register; the accounts work swaps in the signed-in menu here. */
+function AuthLinks() {
+  return (
+    <div className={layout.row}>
+      <Button asChild variant="ghost">
+        <HrefLink href={signedOutLinks.login.href}>{signedOutLinks.login.label}</HrefLink>
+      </Button>
+      <Button asChild>
+        <HrefLink href={signedOutLinks.register.href}>{signedOutLinks.register.label}</HrefLink>
+      </Button>
+    </div>
+  );
+}
+
+function CookieSettingsButton({ label }: { label: string }) {
+  const openPreferences = useOpenConsentPreferences();
+  return (
+    <Button variant="ghost" size="sm" onClick={openPreferences}>
+      {label}
+    </Button>
+  );
+}
+
+/** Header (nav, search, theme, auth links), main landmark, footer and the cookie banner around every page. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const columns: readonly FooterColumn[] = footerColumns;
+  const cookieEntry = columns
+    .flatMap((column): readonly FooterLink[] => column.links)
+    .find((link) => !('href' in link));
+  return (
+    <ConsentProvider>
+      <SkipLink targetId="main">{layoutLabels.skipToContent}</SkipLink>
+      <SiteHeader
+        logo={
           <TextLink to="/" variant="subtle" aria-label={layoutLabels.homeLink}>
-            Ardena
+            <Text as="span" size="xl" weight="bold">
+              {brand.name}
+            </Text>
           </TextLink>
-          <ul className={layout.row}>
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <TextLink to={link.href} variant="subtle">
-                  {link.label}
-                </TextLink>
-              </li>
-            ))}
-          </ul>
-          <div className={layout.row}>
-            <Button asChild variant="ghost">
-              <HrefLink href={signedOutLinks.login.href}>{signedOutLinks.login.label}</HrefLink>
-            </Button>
-            <Button asChild>
-              <HrefLink href={signedOutLinks.register.href}>{signedOutLinks.register.label}</HrefLink>
-            </Button>
-          </div>
-        </nav>
-      </header>
+        }
+        navItems={headerLinks.map((link) => ({
+          label: link.label,
+          href: link.href,
+          current: pathname === link.href || pathname.startsWith(`${link.href}/`),
+        }))}
+        linkComponent={HrefLink}
+        search={<HeaderSearch />}
+        actions={<ThemeSwitch />}
+        auth={<AuthLinks />}
+        navLabel={layoutLabels.mainNav}
+        openMenuLabel={layoutLabels.openMenu}
+        closeMenuLabel={layoutLabels.closeMenu}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className={layout.container}>
-        <nav aria-label={footer.navLabel} className={layout.row}>
-          {footerColumns.map((column) => (
-            <div key={column.title}>
-              <h2>{column.title}</h2>
-              <ul>
-                {column.links.map((link) =>
-                  'href' in link ? (
-                    <li key={link.label}>
-                      <TextLink to={link.href} variant="subtle">
-                        {link.label}
-                      </TextLink>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <p>{footer.tagline}</p>
-        <p>{footer.copyright(new Date(__SITE_BUILD_TIME__).getFullYear())}</p>
-      </footer>
-    </>
+      <SiteFooter
+        columns={columns.map((column) => ({
+          title: column.title,
+          links: column.links.flatMap((link) => ('href' in link ? [{ label: link.label, href: link.href }] : [])),
+        }))}
+        linkComponent={HrefLink}
+        navLabel={footer.navLabel}
+        brand={<Text tone="muted">{footer.tagline}</Text>}
+        bottom={
+          <div className={layout.stack}>
+            {cookieEntry ? <CookieSettingsButton label={cookieEntry.label} /> : null}
+            <Text size="sm" tone="muted">
+              {footer.regulatoryNote}
+            </Text>
+            <Text size="sm" tone="muted">
+              {footer.copyright(new Date(__SITE_BUILD_TIME__).getFullYear())}
+            </Text>
+          </div>
+        }
+      />
+      <DeferredCookieConsent />
+    </ConsentProvider>
   );
 }

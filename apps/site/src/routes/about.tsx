@@ -3,7 +3,8 @@ import { StatClaim, Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
 import * as layout from '../layout.css';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/about')({
   loader: () => seoFor('/about'),

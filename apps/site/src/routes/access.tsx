@@ -5,7 +5,8 @@ import { ActionButton, ActionRow } from '../components/Actions';
 import { Page, PageBlock, PageHeader } from '../components/Page';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/access')({
   loader: () => seoFor('/access'),

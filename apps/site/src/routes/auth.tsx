@@ -1,7 +1,8 @@
 import { type AuthSearch, authCopy } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountShell } from '../components/AccountShell';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 /**
  * `?tab=signin|signup` picks the tab (sign-in when absent); `?type=business|consumer` preselects the account type.

@@ -3,7 +3,8 @@ import { FeatureCard, FeatureGrid, StatClaim } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader, PageSections } from '../components/Page';
 import { ResourceGrid } from '../components/ResourceGrid';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/compliance')({
   loader: () => seoFor('/compliance'),

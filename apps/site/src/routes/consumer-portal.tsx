@@ -1,7 +1,8 @@
 import { accountMenu } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountShell } from '../components/AccountShell';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/consumer-portal')({
   loader: () => seoFor('/consumer-portal'),

@@ -3,7 +3,8 @@ import { ContactCard, FeatureGrid } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, PageBlock, PageHeader } from '../components/Page';
 import { ContentIconView } from '../icons';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/contact')({
   loader: () => seoFor('/contact'),

@@ -19,7 +19,8 @@ import { HrefLink } from '../components/AppLink';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/')({
   loader: () => seoFor('/'),

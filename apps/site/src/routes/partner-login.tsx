@@ -5,7 +5,8 @@ import { ActionRow } from '../components/Actions';
 import { Page, PageHeader } from '../components/Page';
 import { PartnerAccessForm, type PartnerAccessRequest } from '../components/PartnerAccessForm';
 import * as layout from '../layout.css';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/partner-login')({
   loader: () => seoFor('/partner-login'),

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocument } from '../components/LegalDocument';
 import { PageBlock } from '../components/Page';
 import * as layout from '../layout.css';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/privacy')({
   loader: () => seoFor('/privacy'),

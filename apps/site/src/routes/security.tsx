@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../components/Actions';
 import { Page, PageBlock, PageHeader, PageSections } from '../components/Page';
 import { ResourceGrid } from '../components/ResourceGrid';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/security')({
   loader: () => seoFor('/security'),

@@ -1,7 +1,8 @@
 import { termsPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocument } from '../components/LegalDocument';
-import { headFor, seoFor } from '../seo';
+import { headFor } from '../head';
+import { seoFor } from '../seo';
 
 export const Route = createFileRoute('/terms')({
   loader: () => seoFor('/terms'),

@@ -1,7 +1,8 @@
 import { jobs } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { JobPage } from '../../components/JobPage';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 export const Route = createFileRoute('/careers/compliance-manager')({
   loader: () => seoFor('/careers/compliance-manager'),

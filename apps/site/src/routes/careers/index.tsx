@@ -4,7 +4,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../../components/Actions';
 import { HrefLink } from '../../components/AppLink';
 import { CardGrid, Page, PageBlock, PageHeader } from '../../components/Page';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 import { useNow } from '../../useNow';
 
 export const Route = createFileRoute('/careers/')({

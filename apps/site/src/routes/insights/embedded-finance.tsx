@@ -1,7 +1,8 @@
 import { insightArticles } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePage } from '../../components/ArticlePage';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 export const Route = createFileRoute('/insights/embedded-finance')({
   loader: () => seoFor('/insights/embedded-finance'),

@@ -10,7 +10,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { HrefLink } from '../../components/AppLink';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 /** `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). */
 export interface InsightsSearch {

@@ -1,7 +1,8 @@
 import { solutionPages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 export const Route = createFileRoute('/solutions/composable-finance-core')({
   loader: () => seoFor('/solutions/composable-finance-core'),

@@ -2,7 +2,8 @@ import { solutionsPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardLinkGrid } from '../../components/CardLinkGrid';
 import { ClosingBanner, Page, PageHeader } from '../../components/Page';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 export const Route = createFileRoute('/solutions/')({
   loader: () => seoFor('/solutions'),

@@ -1,7 +1,8 @@
 import { solutionPages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 export const Route = createFileRoute('/solutions/unified-settlement-layer')({
   loader: () => seoFor('/solutions/unified-settlement-layer'),

@@ -1,7 +1,8 @@
 import { audiencePages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
-import { headFor, seoFor } from '../../seo';
+import { headFor } from '../../head';
+import { seoFor } from '../../seo';
 
 export const Route = createFileRoute('/who-we-serve/developers-platforms')({
   loader: () => seoFor('/who-we-serve/developers-platforms'),
