@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Basic: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('$184,250.40')).toBeVisible();
+    await expect(await canvas.findByText('$184,250.40', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('1,284')).toBeVisible();
     await expect(canvas.getByText('312')).toBeVisible();
     await expect(canvas.getByText('All systems operational')).toBeVisible();
@@ -53,7 +53,7 @@ export const Loading: Story = {
 export const NoBusinessData: Story = {
   parameters: { msw: { handlers: { metrics: metricsHandlers(null) } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Business Data Available')).toBeVisible();
+    await expect(await canvas.findByText('No Business Data Available', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('Getting Started')).toBeVisible();
   },
 };
@@ -83,8 +83,12 @@ export const WithoutBusinessName: Story = {
 export const SetupRequest: Story = {
   play: async ({ canvas }) => {
     recordedRequests.length = 0;
-    await userEvent.click(await canvas.findByRole('button', { name: /Configure Settlements/ }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Setup Request Submitted' });
+    await userEvent.click(await canvas.findByRole('button', { name: /Configure Settlements/ }, { timeout: 5000 }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Setup Request Submitted' },
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveTextContent('within 24 hours');
     await expect(recordedRequests).toEqual([{ user_id: businessUser.id, topic: 'Configure Settlements' }]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it, thanks!' }));
