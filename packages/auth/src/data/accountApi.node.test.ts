@@ -2,8 +2,10 @@
  * Contract tests: this package's data functions, through the real supabase-js client, against the real local
  * backend (apps/local-supabase) with its migrations and seed. Run with the `node` Vitest project.
  */
-import { type RunningServer, startServer } from '@ardena/local-supabase';
+// apps/local-supabase is a private app without an `exports` map, so its source is imported by path.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../../../apps/local-supabase/src/index';
 import { type ArdenaSupabaseClient, createSupabaseClient } from '../client/client';
 import { emptyAuthFormValues } from '../forms/validation';
 import { notificationFor } from '../notifications/notifications';

@@ -38,7 +38,7 @@ export const Basic: Story = {
 export const LoadingProfile: Story = {
   parameters: { msw: { handlers: { profile: profileHandlers('slow') } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading your account', {}, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.queryByText('Consumer portal content')).not.toBeInTheDocument();
   },
 };
