@@ -209,8 +209,9 @@ export function transactionHandlers(rows: Transaction[] | 'error' | 'slow') {
       if (rows === 'slow') await delay('infinite');
       if (rows === 'error' || rows === 'slow') {
         return HttpResponse.json(
-          { code: 'PGRST000', message: 'Could not connect to the database', details: null, hint: null },
-          { status: 503 },
+          { code: '42501', message: 'permission denied for table transactions', details: null, hint: null },
+          // Not 503: postgrest-js retries that status with backoff, which would hide the failure for seconds.
+          { status: 403 },
         );
       }
       const params = new URL(request.url).searchParams;

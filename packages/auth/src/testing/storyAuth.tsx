@@ -3,7 +3,7 @@
  * its own in-memory session (`parameters.auth.user`), talking to the MSW fake in `fakeSupabase.ts`, and ui's
  * Toaster so notifications show as they do in the app.
  */
-import { Toaster, toast } from '@ardena/ui';
+import { dismissToast, Toaster, toast } from '@ardena/ui';
 import type { Decorator } from '@storybook/react-vite';
 import type { User } from '@supabase/supabase-js';
 import { useState } from 'react';
@@ -16,7 +16,11 @@ export interface AuthStoryParameters {
 }
 
 function FakeAuth({ user, children }: { user: User | null; children: React.ReactNode }) {
-  const [client] = useState(() => fakeClient(user ?? undefined));
+  const [client] = useState(() => {
+    // The toast store is global: start every story without the previous story's notifications.
+    dismissToast();
+    return fakeClient(user ?? undefined);
+  });
   return (
     <AuthProvider
       client={client}

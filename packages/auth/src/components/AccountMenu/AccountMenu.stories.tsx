@@ -14,8 +14,7 @@ const meta = {
   title: 'Auth/AccountMenu',
   component: AccountMenu,
   decorators: [withFakeAuth],
-  // Non-modal keeps the story's notifications outside the menu's aria-hidden layer for axe.
-  args: { onSignedOut: fn(), onSettings: fn(), modal: false },
+  args: { onSignedOut: fn(), onSettings: fn() },
   parameters: { msw: { handlers: defaultHandlers() }, auth: { user: consumerUser } },
 } satisfies Meta<typeof AccountMenu>;
 
