@@ -30,12 +30,6 @@ export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
 ) {
   // Every allowed element takes the same global attributes; typing them as a div keeps the props simple.
   const Element = as as 'div';
-  return (
-    <Element
-      ref={ref}
-      className={clsx(styles.card({ padding, elevation, interactive }), className)}
-      {...props}
-    />
-  );
+  return <Element ref={ref} className={clsx(styles.card({ padding, elevation, interactive }), className)} {...props} />;
 });
 Card.displayName = 'Card';

@@ -24,7 +24,7 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
-  });
+  }, 15_000);
 
   it('uses the given close label', async () => {
     render(
