@@ -24,6 +24,10 @@ const seedPassword = 'Ardena-demo-2026';
 let server: RunningServer;
 
 beforeAll(async () => {
+  // Node 20 has no global WebSocket; supabase-js builds its (unused) realtime client eagerly and needs one.
+  if (!('WebSocket' in globalThis)) {
+    Object.assign(globalThis, { WebSocket: (await import('ws')).WebSocket });
+  }
   server = await startServer({ dataDir: ':memory:', port: 0, mailboxPort: 0, rateLimits: 'off', quiet: true });
 });
 
