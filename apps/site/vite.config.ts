@@ -16,10 +16,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders are split too: they return each page's SEO record, and that table must not sit in the entry chunk.
-      codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-      },
       quoteStyle: 'single',
       semicolons: true,
     }),

@@ -23,9 +23,13 @@ export const test = base.extend<{ problems: PageProblems }>({
 
 export { expect };
 
-/** Waits until the client has hydrated the prerendered page (the router removes its bootstrap data when done). */
+/**
+ * Waits until the page content has hydrated: the site's Page layout sets `data-hydrated` on `<html>` from an effect,
+ * which runs only after React has hydrated the route's lazily loaded boundary. Interacting earlier would update a
+ * boundary that is still dehydrated.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 15_000 });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 /** Reads one attribute of the first element matching a selector in raw HTML (no browser, no scripts). */

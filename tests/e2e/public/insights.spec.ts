@@ -17,7 +17,8 @@ test('Articles is the default tab and lists its articles with dates and read tim
 test('choosing a tab keeps the category in ?category= and shows only that category', async ({ page, problems }) => {
   await page.goto('/insights');
   await waitForHydration(page);
-  for (const category of insightCategories) {
+  // Articles is already selected, so start from the others and come back to it.
+  for (const category of [...insightCategories.slice(1), insightCategories[0]]) {
     await page.getByRole('tab', { name: category.label }).click();
     await expect(page).toHaveURL(new RegExp(`\\?category=${category.id}$`));
     await expect(page.getByRole('tab', { name: category.label })).toHaveAttribute('aria-selected', 'true');

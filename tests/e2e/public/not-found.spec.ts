@@ -18,5 +18,9 @@ test('an unknown path answers HTTP 404 with a noindex page and links back', asyn
   await page.getByRole('main').getByRole('link', { name: content.notFoundPage.links[0].label }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  expect(problems.errors).toEqual([]);
+  // Chromium logs the 404 document itself as a failed resource; that status is the point of this page.
+  const documentNotFound = /Failed to load resource: the server responded with a status of 404/;
+  expect(problems.errors.filter((error) => documentNotFound.test(error))).toHaveLength(1);
+  expect(problems.errors.filter((error) => !documentNotFound.test(error))).toEqual([]);
+  problems.errors.length = 0;
 });

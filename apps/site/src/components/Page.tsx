@@ -1,7 +1,7 @@
 import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } from '@ardena/content';
 import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { ActionRow, InertAction } from './Actions';
@@ -9,6 +9,10 @@ import { HrefLink, TextLink } from './AppLink';
 
 /** Page wrapper: the layout column every route renders into. */
 export function Page({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Set once the page's own (lazily loaded) content has hydrated: tests and tooling wait for it before interacting.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <div className={`${layout.container} ${layout.page}`}>{children}</div>;
 }
 

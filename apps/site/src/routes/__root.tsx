@@ -1,6 +1,6 @@
 import { colorModeScript, themeClassNames } from '@ardena/ui';
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { SiteLayout } from '../components/SiteLayout';
 
 export const Route = createRootRoute({
@@ -35,6 +35,12 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
+  const router = useRouter();
+  useEffect(() => {
+    // Pages are prerendered without a query string, so hydration reproduces that state exactly; a URL that carries
+    // search params (`/insights?category=…`, `/auth?tab=…`) is matched again right after, applying them.
+    if (window.location.search) void router.invalidate();
+  }, [router]);
   return (
     <SiteLayout>
       <Outlet />

@@ -2,12 +2,12 @@ import { aboutPage } from '@ardena/content';
 import { StatClaim, Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
-import * as layout from '../layout.css';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import * as layout from '../layout.css';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/about')({
-  loader: () => seoFor('/about'),
+  loader: () => loadSeo('/about'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AboutPage,
 });

@@ -3,13 +3,13 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FaqList, Feat
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { Page, PageBlock, PageHeader } from '../components/Page';
+import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
-import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/access')({
-  loader: () => seoFor('/access'),
+  loader: () => loadSeo('/access'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AccessPage,
 });

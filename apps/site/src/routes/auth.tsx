@@ -2,7 +2,7 @@ import { type AuthSearch, authCopy } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountShell } from '../components/AccountShell';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 /**
  * `?tab=signin|signup` picks the tab (sign-in when absent); `?type=business|consumer` preselects the account type.
@@ -18,7 +18,7 @@ export function parseAuthSearch(search: Record<string, unknown>): Partial<AuthSe
 
 export const Route = createFileRoute('/auth')({
   validateSearch: parseAuthSearch,
-  loader: () => seoFor('/auth'),
+  loader: () => loadSeo('/auth'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AuthPage,
 });

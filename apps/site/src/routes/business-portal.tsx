@@ -2,10 +2,10 @@ import { accountMenu } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountShell } from '../components/AccountShell';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/business-portal')({
-  loader: () => seoFor('/business-portal'),
+  loader: () => loadSeo('/business-portal'),
   head: ({ loaderData }) => headFor(loaderData),
   component: BusinessPortalPage,
 });

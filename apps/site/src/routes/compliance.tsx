@@ -4,10 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader, PageSections } from '../components/Page';
 import { ResourceGrid } from '../components/ResourceGrid';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/compliance')({
-  loader: () => seoFor('/compliance'),
+  loader: () => loadSeo('/compliance'),
   head: ({ loaderData }) => headFor(loaderData),
   component: CompliancePage,
 });

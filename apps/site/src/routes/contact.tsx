@@ -2,12 +2,12 @@ import { contactPage } from '@ardena/content';
 import { ContactCard, FeatureGrid } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, PageBlock, PageHeader } from '../components/Page';
-import { ContentIconView } from '../icons';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { ContentIconView } from '../icons';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/contact')({
-  loader: () => seoFor('/contact'),
+  loader: () => loadSeo('/contact'),
   head: ({ loaderData }) => headFor(loaderData),
   component: ContactPage,
 });

@@ -17,13 +17,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { HrefLink } from '../components/AppLink';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
+import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
-import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/')({
-  loader: () => seoFor('/'),
+  loader: () => loadSeo('/'),
   head: ({ loaderData }) => headFor(loaderData),
   component: HomePage,
 });

@@ -4,12 +4,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../components/Actions';
 import { Page, PageHeader } from '../components/Page';
 import { PartnerAccessForm, type PartnerAccessRequest } from '../components/PartnerAccessForm';
-import * as layout from '../layout.css';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import * as layout from '../layout.css';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/partner-login')({
-  loader: () => seoFor('/partner-login'),
+  loader: () => loadSeo('/partner-login'),
   head: ({ loaderData }) => headFor(loaderData),
   component: PartnerLoginPage,
 });

@@ -2,12 +2,12 @@ import { privacyPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocument } from '../components/LegalDocument';
 import { PageBlock } from '../components/Page';
-import * as layout from '../layout.css';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import * as layout from '../layout.css';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/privacy')({
-  loader: () => seoFor('/privacy'),
+  loader: () => loadSeo('/privacy'),
   head: ({ loaderData }) => headFor(loaderData),
   component: PrivacyPage,
 });

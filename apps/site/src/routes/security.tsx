@@ -4,10 +4,10 @@ import { ActionRow } from '../components/Actions';
 import { Page, PageBlock, PageHeader, PageSections } from '../components/Page';
 import { ResourceGrid } from '../components/ResourceGrid';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/security')({
-  loader: () => seoFor('/security'),
+  loader: () => loadSeo('/security'),
   head: ({ loaderData }) => headFor(loaderData),
   component: SecurityPage,
 });

@@ -2,10 +2,10 @@ import { termsPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalDocument } from '../components/LegalDocument';
 import { headFor } from '../head';
-import { seoFor } from '../seo';
+import { loadSeo } from '../loadSeo';
 
 export const Route = createFileRoute('/terms')({
-  loader: () => seoFor('/terms'),
+  loader: () => loadSeo('/terms'),
   head: ({ loaderData }) => headFor(loaderData),
   component: () => <LegalDocument page={termsPage} />,
 });

@@ -5,11 +5,11 @@ import { ActionRow } from '../../components/Actions';
 import { HrefLink } from '../../components/AppLink';
 import { CardGrid, Page, PageBlock, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 import { useNow } from '../../useNow';
 
 export const Route = createFileRoute('/careers/')({
-  loader: () => seoFor('/careers'),
+  loader: () => loadSeo('/careers'),
   head: ({ loaderData }) => headFor(loaderData),
   component: CareersPage,
 });

@@ -2,10 +2,10 @@ import { insightArticles } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePage } from '../../components/ArticlePage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/insights/embedded-finance-edge')({
-  loader: () => seoFor('/insights/embedded-finance-edge'),
+  loader: () => loadSeo('/insights/embedded-finance-edge'),
   head: ({ loaderData }) => headFor(loaderData),
   component: () => <ArticlePage article={insightArticles['embedded-finance-edge']} />,
 });

@@ -2,10 +2,10 @@ import { insightArticles } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { ArticlePage } from '../../components/ArticlePage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/insights/embedded-finance')({
-  loader: () => seoFor('/insights/embedded-finance'),
+  loader: () => loadSeo('/insights/embedded-finance'),
   head: ({ loaderData }) => headFor(loaderData),
   component: () => <ArticlePage article={insightArticles['embedded-finance']} />,
 });

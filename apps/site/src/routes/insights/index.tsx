@@ -11,7 +11,7 @@ import { HrefLink } from '../../components/AppLink';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 /** `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). */
 export interface InsightsSearch {
@@ -21,7 +21,7 @@ export interface InsightsSearch {
 export const Route = createFileRoute('/insights/')({
   validateSearch: (search: Record<string, unknown>): InsightsSearch =>
     search.category === undefined ? {} : { category: parseInsightCategory(search.category) },
-  loader: () => seoFor('/insights'),
+  loader: () => loadSeo('/insights'),
   head: ({ loaderData }) => headFor(loaderData),
   component: InsightsPage,
 });

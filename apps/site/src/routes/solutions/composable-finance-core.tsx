@@ -2,10 +2,10 @@ import { solutionPages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/solutions/composable-finance-core')({
-  loader: () => seoFor('/solutions/composable-finance-core'),
+  loader: () => loadSeo('/solutions/composable-finance-core'),
   head: ({ loaderData }) => headFor(loaderData),
   component: SolutionPage,
 });

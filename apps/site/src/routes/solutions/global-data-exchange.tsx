@@ -2,10 +2,10 @@ import { solutionPages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/solutions/global-data-exchange')({
-  loader: () => seoFor('/solutions/global-data-exchange'),
+  loader: () => loadSeo('/solutions/global-data-exchange'),
   head: ({ loaderData }) => headFor(loaderData),
   component: SolutionPage,
 });

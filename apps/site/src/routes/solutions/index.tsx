@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardLinkGrid } from '../../components/CardLinkGrid';
 import { ClosingBanner, Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/solutions/')({
-  loader: () => seoFor('/solutions'),
+  loader: () => loadSeo('/solutions'),
   head: ({ loaderData }) => headFor(loaderData),
   component: SolutionsPage,
 });

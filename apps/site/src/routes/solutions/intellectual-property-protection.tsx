@@ -2,10 +2,10 @@ import { solutionPages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/solutions/intellectual-property-protection')({
-  loader: () => seoFor('/solutions/intellectual-property-protection'),
+  loader: () => loadSeo('/solutions/intellectual-property-protection'),
   head: ({ loaderData }) => headFor(loaderData),
   component: SolutionPage,
 });

@@ -2,10 +2,10 @@ import { solutionPages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/solutions/unified-settlement-layer')({
-  loader: () => seoFor('/solutions/unified-settlement-layer'),
+  loader: () => loadSeo('/solutions/unified-settlement-layer'),
   head: ({ loaderData }) => headFor(loaderData),
   component: SolutionPage,
 });

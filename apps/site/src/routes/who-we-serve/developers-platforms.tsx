@@ -2,10 +2,10 @@ import { audiencePages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/who-we-serve/developers-platforms')({
-  loader: () => seoFor('/who-we-serve/developers-platforms'),
+  loader: () => loadSeo('/who-we-serve/developers-platforms'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AudiencePage,
 });

@@ -2,10 +2,10 @@ import { audiencePages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/who-we-serve/end-users')({
-  loader: () => seoFor('/who-we-serve/end-users'),
+  loader: () => loadSeo('/who-we-serve/end-users'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AudiencePage,
 });

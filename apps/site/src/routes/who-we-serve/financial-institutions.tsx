@@ -2,10 +2,10 @@ import { audiencePages } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { headFor } from '../../head';
-import { seoFor } from '../../seo';
+import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/who-we-serve/financial-institutions')({
-  loader: () => seoFor('/who-we-serve/financial-institutions'),
+  loader: () => loadSeo('/who-we-serve/financial-institutions'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AudiencePage,
 });
