@@ -32,6 +32,8 @@ export const Basic: Story = {
       'href',
       '/consumer-portal',
     );
+    // Close again so the checks after play see the page, not Radix's aria-hidden modal layer.
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -44,6 +46,7 @@ export const Business: Story = {
       'href',
       '/business-portal',
     );
+    await userEvent.keyboard('{Escape}');
   },
 };
 

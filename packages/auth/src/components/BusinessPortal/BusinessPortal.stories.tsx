@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import {
   businessProfile,
   businessUser,
@@ -12,8 +12,6 @@ import {
 import { withFakeAuth } from '../../testing/storyAuth';
 import { BusinessPortal } from './BusinessPortal';
 
-const recordedRequests: unknown[] = [];
-
 const meta = {
   title: 'Auth/BusinessPortal',
   component: BusinessPortal,
@@ -25,7 +23,7 @@ const meta = {
       handlers: {
         ...defaultHandlers(),
         profile: profileHandlers(businessProfile),
-        setupRequests: setupRequestHandlers((row) => recordedRequests.push(row)),
+        setupRequests: setupRequestHandlers(),
       },
     },
     auth: { user: businessUser },
@@ -77,21 +75,5 @@ export const WithoutBusinessName: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Business Account')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Company Information' })).not.toBeInTheDocument();
-  },
-};
-
-export const SetupRequest: Story = {
-  play: async ({ canvas }) => {
-    recordedRequests.length = 0;
-    await userEvent.click(await canvas.findByRole('button', { name: /Configure Settlements/ }, { timeout: 5000 }));
-    const dialog = await within(document.body).findByRole(
-      'dialog',
-      { name: 'Setup Request Submitted' },
-      { timeout: 5000 },
-    );
-    await expect(dialog).toHaveTextContent('within 24 hours');
-    await expect(recordedRequests).toEqual([{ user_id: businessUser.id, topic: 'Configure Settlements' }]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it, thanks!' }));
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
