@@ -62,6 +62,8 @@ async function waitForStory(page: Page) {
 }
 
 test.describe('stories', () => {
+  // Each screenshot is independent; spread them over all workers even without `fullyParallel`.
+  test.describe.configure({ mode: 'parallel' });
   test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 
   test('the built Storybook has stories to compare', () => {
