@@ -33,7 +33,7 @@ async function freePort() {
   });
 }
 
-async function startSite() {
+export async function startSite() {
   if (!existsSync(join(clientDir, 'index.html'))) {
     console.log('site bench: building the site first…');
     const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], { stdio: 'inherit' });
@@ -62,7 +62,7 @@ function sizeOf(file) {
 }
 
 /** Loads each page once with an empty cache and sums the script and style files it fetched. */
-async function measureFirstLoad(origin) {
+export async function measureFirstLoad(origin) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   const results = [];
   try {

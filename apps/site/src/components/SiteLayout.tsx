@@ -26,7 +26,7 @@ function DeferredCookieConsent() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <DeferredCookieConsent />
+      <CookieConsent banner={{ privacyHref: '/privacy' }} />
     </Suspense>
   );
 }
