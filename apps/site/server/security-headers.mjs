@@ -17,9 +17,9 @@ export function contentSecurityPolicy({ scriptHashes = [], connectOrigin = supab
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
-    // Components may render `style` attributes (set before hydration in the prerendered HTML); `<style>` stays blocked.
-    "style-src-attr 'unsafe-inline'",
+    // Radix dialogs inject a scroll-lock <style> whose content depends on the scrollbar width, so it cannot be hashed;
+    // inline styles cannot run code, and script-src stays hash-only.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectOrigin}`,
