@@ -12,9 +12,9 @@ function cell(value: string): string {
 export function transactionsToCsv(rows: readonly Transaction[]): string {
   const lines = rows.map((row) => {
     const signed = row.transaction_type === 'debit' ? -Math.abs(row.amount) : Math.abs(row.amount);
-    return [row.transaction_date, row.merchant_name, row.description ?? '', row.transaction_type, signed.toFixed(2)]
-      .map((value) => cell(String(value)))
-      .join(',');
+    // The amount is a number we format ourselves; only free text can smuggle in a formula.
+    const text = [row.transaction_date, row.merchant_name, row.description ?? '', row.transaction_type].map(cell);
+    return [...text, signed.toFixed(2)].join(',');
   });
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
