@@ -12,6 +12,29 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Pre-bundle every dependency stories import. Otherwise Vite discovers them mid-run on a cold cache, re-optimises
+    // and reloads, and the story tests running at that moment fail to import ("Vite unexpectedly reloaded a test").
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'radix-ui',
+        'clsx',
+        'lucide-react',
+        'simple-icons',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/css',
+        'msw',
+        'msw/browser',
+        'msw-storybook-addon/csf3',
+        '@supabase/supabase-js',
+      ],
+    };
     return viteConfig;
   },
 };

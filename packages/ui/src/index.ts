@@ -1,13 +1,13 @@
 import './theme/global.css';
 
-export * from './theme';
+export * from './components/account';
 export * from './components/Button';
-export * from './components/Spinner';
-// Each group's barrel lists its component folders.
-export * from './components/primitives';
+export * from './components/consent';
 export * from './components/forms';
 export * from './components/layout';
 export * from './components/marketing';
+// Each group's barrel lists its component folders.
+export * from './components/primitives';
+export * from './components/Spinner';
 export * from './components/search';
-export * from './components/account';
-export * from './components/consent';
+export * from './theme';

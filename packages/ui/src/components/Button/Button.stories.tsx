@@ -48,11 +48,11 @@ export const Busy: Story = {
 };
 
 export const AsMailLink: Story = {
-  args: { asChild: true, children: <a href="mailto:hello@ardena.example">Talk to sales</a> },
+  args: { asChild: true, children: <a href="mailto:team@example.com">Talk to sales</a> },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute(
       'href',
-      'mailto:hello@ardena.example',
+      'mailto:team@example.com',
     );
   },
 };

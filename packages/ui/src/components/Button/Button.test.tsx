@@ -31,7 +31,7 @@ describe('Button', () => {
   it('renders its child link with button styles when asChild is set', () => {
     render(
       <Button asChild>
-        <a href="mailto:hello@ardena.example">Contact sales</a>
+        <a href="mailto:team@example.com">Contact sales</a>
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Contact sales' });

@@ -10,8 +10,8 @@ const meta = {
     title: 'Email us',
     description: 'For sales, partnerships and general questions.',
     icon: <Mail />,
-    value: 'hello@ardena.example',
-    href: 'mailto:hello@ardena.example',
+    value: 'team@example.com',
+    href: 'mailto:team@example.com',
   },
   decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ContactCard>;
@@ -21,9 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Basic: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'hello@ardena.example' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'team@example.com' })).toHaveAttribute(
       'href',
-      'mailto:hello@ardena.example',
+      'mailto:team@example.com',
     );
   },
 };

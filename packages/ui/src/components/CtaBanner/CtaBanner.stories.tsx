@@ -8,7 +8,7 @@ const meta = {
   args: {
     title: 'Ready to simplify settlement?',
     description: 'Our team will walk you through the unified settlement layer for your business.',
-    primaryAction: { label: 'Contact sales', href: 'mailto:hello@ardena.example' },
+    primaryAction: { label: 'Contact sales', href: 'mailto:team@example.com' },
     secondaryAction: { label: 'Schedule a demo', onClick: fn() },
   },
 } satisfies Meta<typeof CtaBanner>;
@@ -20,7 +20,7 @@ export const Basic: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Contact sales' })).toHaveAttribute(
       'href',
-      'mailto:hello@ardena.example',
+      'mailto:team@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule a demo' }));
     await expect(args.secondaryAction?.onClick).toHaveBeenCalled();
@@ -40,7 +40,7 @@ export const PrimaryOnly: Story = {
 export const WithPageLink: Story = {
   args: {
     title: 'Questions about compliance?',
-    primaryAction: { label: 'Talk to Sales', href: 'mailto:hello@ardena.example' },
+    primaryAction: { label: 'Talk to Sales', href: 'mailto:team@example.com' },
     secondaryAction: { label: 'Explore Solutions', href: '/solutions' },
   },
 };

@@ -15,12 +15,12 @@ describe('CtaBanner', () => {
       <CtaBanner
         title="Ready to get started?"
         description="Talk to our team."
-        primaryAction={{ label: 'Contact sales', href: 'mailto:hello@ardena.example' }}
+        primaryAction={{ label: 'Contact sales', href: 'mailto:team@example.com' }}
         secondaryAction={{ label: 'Schedule a demo', onClick: onSecondary }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to get started?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', 'mailto:hello@ardena.example');
+    expect(screen.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', 'mailto:team@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Schedule a demo' }));
     expect(onSecondary).toHaveBeenCalledTimes(1);
   });
@@ -29,7 +29,7 @@ describe('CtaBanner', () => {
     render(
       <CtaBanner
         title="Build with us"
-        primaryAction={{ label: 'Email us', href: 'mailto:hello@ardena.example' }}
+        primaryAction={{ label: 'Email us', href: 'mailto:team@example.com' }}
         secondaryAction={{ label: 'Read the docs', href: '/developers' }}
         linkComponent={RouterLink}
       />,

@@ -6,7 +6,7 @@ describe('EmptyState', () => {
   it('shows a heading, the explanation and its actions', () => {
     render(
       <EmptyState title="No Transactions Yet" description="Your transactions will appear here." headingLevel={2}>
-        <a href="mailto:hello@ardena.example">Contact us</a>
+        <a href="mailto:team@example.com">Contact us</a>
       </EmptyState>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'No Transactions Yet' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ const meta = {
     now: new Date('2025-03-20T12:00:00Z'),
     summary: 'Build the settlement engine that moves money across Europe. 5+ years of experience.',
     href: '/careers/senior-backend-engineer',
-    applyHref: 'mailto:hello@ardena.example?subject=Senior%20Backend%20Engineer',
+    applyHref: 'mailto:team@example.com?subject=Senior%20Backend%20Engineer',
   },
   decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
 } satisfies Meta<typeof JobCard>;
@@ -40,7 +40,7 @@ export const ComplianceRole: Story = {
     posted: '2025-02-27',
     summary: 'Own our licences across the EU, the UK and the Netherlands. 5+ years of experience.',
     href: '/careers/compliance-manager',
-    applyHref: 'mailto:hello@ardena.example?subject=Compliance%20Manager',
+    applyHref: 'mailto:team@example.com?subject=Compliance%20Manager',
   },
 };
 

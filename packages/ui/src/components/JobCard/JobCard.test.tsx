@@ -14,13 +14,13 @@ describe('JobCard', () => {
         now={new Date('2025-03-20T09:00:00Z')}
         summary="Shape the portals our customers use every day."
         href="/careers/product-designer"
-        applyHref="mailto:hello@ardena.example?subject=Product%20Designer"
+        applyHref="mailto:team@example.com?subject=Product%20Designer"
       />,
     );
     expect(screen.getByRole('link', { name: 'Product Designer' })).toHaveAttribute('href', '/careers/product-designer');
     expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
-      'mailto:hello@ardena.example?subject=Product%20Designer',
+      'mailto:team@example.com?subject=Product%20Designer',
     );
     expect(screen.getByText('Design')).toBeInTheDocument();
     expect(screen.getByText('Posted last week')).toBeInTheDocument();

@@ -46,4 +46,4 @@ export const External: Story = {
   },
 };
 
-export const MailTo: Story = { args: { href: 'mailto:hello@ardena.example', children: 'hello@ardena.example' } };
+export const MailTo: Story = { args: { href: 'mailto:team@example.com', children: 'team@example.com' } };

@@ -33,7 +33,7 @@ const meta = {
         label: 'Contact support',
         description: 'We reply within 24 hours.',
         icon: <Mail size="1.2em" />,
-        href: 'mailto:hello@ardena.example',
+        href: 'mailto:team@example.com',
       },
     ],
   },

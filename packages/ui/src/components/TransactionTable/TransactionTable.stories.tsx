@@ -35,7 +35,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: {
     transactions: [],
-    emptyAction: <a href="mailto:hello@ardena.example">Transaction missing? Contact Us</a>,
+    emptyAction: <a href="mailto:team@example.com">Transaction missing? Contact Us</a>,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No Transactions Yet' })).toBeVisible();

@@ -44,7 +44,7 @@ describe('TransactionTable', () => {
   });
 
   it('shows the empty state when there are no transactions', () => {
-    render(<TransactionTable transactions={[]} emptyAction={<a href="mailto:hello@ardena.example">Contact Us</a>} />);
+    render(<TransactionTable transactions={[]} emptyAction={<a href="mailto:team@example.com">Contact Us</a>} />);
     expect(screen.getByRole('heading', { name: 'No Transactions Yet' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
