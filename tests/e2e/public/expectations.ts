@@ -46,7 +46,7 @@ function merge(...parts: Partial<RouteExpectation>[]): RouteExpectation {
 
 const home = content.homePage;
 
-export const expectations: Record<RoutePath, RouteExpectation> = {
+const byPath: Record<string, RouteExpectation> = {
   '/': merge({
     texts: [
       ...home.whoWeServe.cards.map((card) => card.title),
@@ -202,3 +202,10 @@ export const expectations: Record<RoutePath, RouteExpectation> = {
     }),
   ) as Record<string, RouteExpectation>),
 };
+
+// Article, solution, audience and job entries are generated from content, so the compiler cannot see their keys;
+// check at load time that every route has an expectation instead.
+const missing = content.routePaths.filter((path) => !(path in byPath));
+if (missing.length > 0) throw new Error(`No e2e expectation for: ${missing.join(', ')}`);
+
+export const expectations = byPath as Record<RoutePath, RouteExpectation>;
