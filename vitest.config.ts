@@ -12,7 +12,16 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 /** Every story as a test in Chromium; run once per colour theme so axe checks both. */
 function storybookProject(theme: 'light' | 'dark') {
   return {
-    plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+    plugins: [
+      storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' }),
+      // The Storybook plugin derives one dependency cache from the config dir; the light and dark projects run at
+      // the same time, so each needs its own or they re-optimise over each other and stories fail to import.
+      {
+        name: 'ardena:per-theme-cache',
+        enforce: 'post' as const,
+        config: () => ({ cacheDir: `node_modules/.cache/sb-vitest-${theme}` }),
+      },
+    ],
     define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
     test: {
       name: `storybook-${theme}`,
