@@ -40,7 +40,10 @@ export const Basic: Story = {
     await expect(canvas.getByText('312')).toBeVisible();
     await expect(canvas.getByText('All systems operational')).toBeVisible();
     await expect(canvas.getByText('Business Portal')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Company Information' })).toBeVisible();
+    // Profile and metrics are separate requests; either may answer first.
+    await expect(
+      await canvas.findByRole('heading', { name: 'Company Information' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +76,9 @@ export const SettlementInactive: Story = {
 export const WithoutBusinessName: Story = {
   parameters: { msw: { handlers: { profile: profileHandlers({ ...businessProfile, business_name: null }) } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Business Account')).toBeVisible();
+    // The greeting uses the profile's first name, so it shows the profile has loaded.
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Tomas!' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Business Account')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Company Information' })).not.toBeInTheDocument();
   },
 };
