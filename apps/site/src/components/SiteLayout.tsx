@@ -1,19 +1,11 @@
 import { ConsentProvider, useOpenConsentPreferences } from '@ardena/consent';
-import {
-  brand,
-  type FooterColumn,
-  type FooterLink,
-  footer,
-  footerColumns,
-  headerLinks,
-  layoutLabels,
-  signedOutLinks,
-} from '@ardena/content';
+import { brand, footer, footerColumns, headerLinks, layoutLabels, signedOutLinks } from '@ardena/content';
 import { Button, SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
+import { siteConsentConfig } from './consentConfig';
 import { HeaderSearch } from './HeaderSearch';
 
 // The banner and its preferences dialog (Radix Dialog, Switch) load after hydration: the banner can only appear once
@@ -45,24 +37,45 @@ function AuthLinks() {
   );
 }
 
-function CookieSettingsButton({ label }: { label: string }) {
+// The site's gated scripts (see /cookie-demo.js), one per optional category. Rendered as opaque HTML so that the
+// consent store may swap each tag for its activated copy without touching a node React manages.
+const gatedScriptsHtml = (['functional', 'analytics', 'marketing'] as const)
+  .map((category) => `<script type="text/plain" data-category="${category}" data-src="/cookie-demo.js"></script>`)
+  .join('');
+
+/** Footer columns from the content data; the Legal column's 'Cookie settings' entry reopens the consent dialog. */
+function Footer() {
   const openPreferences = useOpenConsentPreferences();
   return (
-    <Button variant="ghost" size="sm" onClick={openPreferences}>
-      {label}
-    </Button>
+    <SiteFooter
+      columns={footerColumns.map((column) => ({
+        title: column.title,
+        links: column.links.map((link) =>
+          'href' in link ? { label: link.label, href: link.href } : { label: link.label, onClick: openPreferences },
+        ),
+      }))}
+      linkComponent={HrefLink}
+      navLabel={footer.navLabel}
+      brand={<Text tone="muted">{footer.tagline}</Text>}
+      bottom={
+        <div className={layout.stack}>
+          <Text size="sm" tone="muted">
+            {footer.regulatoryNote}
+          </Text>
+          <Text size="sm" tone="muted">
+            {footer.copyright(new Date(__SITE_BUILD_TIME__).getFullYear())}
+          </Text>
+        </div>
+      }
+    />
   );
 }
 
 /** Header (nav, search, theme, auth links), main landmark, footer and the cookie banner around every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const columns: readonly FooterColumn[] = footerColumns;
-  const cookieEntry = columns
-    .flatMap((column): readonly FooterLink[] => column.links)
-    .find((link) => !('href' in link));
   return (
-    <ConsentProvider>
+    <ConsentProvider config={siteConsentConfig}>
       <SkipLink targetId="main">{layoutLabels.skipToContent}</SkipLink>
       <SiteHeader
         logo={
@@ -88,26 +101,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter
-        columns={columns.map((column) => ({
-          title: column.title,
-          links: column.links.flatMap((link) => ('href' in link ? [{ label: link.label, href: link.href }] : [])),
-        }))}
-        linkComponent={HrefLink}
-        navLabel={footer.navLabel}
-        brand={<Text tone="muted">{footer.tagline}</Text>}
-        bottom={
-          <div className={layout.stack}>
-            {cookieEntry ? <CookieSettingsButton label={cookieEntry.label} /> : null}
-            <Text size="sm" tone="muted">
-              {footer.regulatoryNote}
-            </Text>
-            <Text size="sm" tone="muted">
-              {footer.copyright(new Date(__SITE_BUILD_TIME__).getFullYear())}
-            </Text>
-          </div>
-        }
-      />
+      <Footer />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
+      <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
       <DeferredCookieConsent />
     </ConsentProvider>
   );

@@ -53,6 +53,19 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.text, textDecorationLine: 'underline' } },
 });
 
+// A button in a column must read as one more entry of the list, so only the link look remains.
+export const action = style({
+  margin: 0,
+  paddingInline: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  lineHeight: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
 export const bottom = style({
   display: 'flex',
   flexWrap: 'wrap',

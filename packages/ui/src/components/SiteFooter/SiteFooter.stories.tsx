@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { Button } from '../Button';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 
 const columns = [
@@ -35,6 +34,7 @@ const columns = [
       { label: 'Terms', href: '#terms' },
       { label: 'Security', href: '#security' },
       { label: 'Compliance', href: '#compliance' },
+      { label: 'Cookie settings', onClick: fn() },
     ],
   },
 ];
@@ -50,14 +50,7 @@ const meta = {
         <p>Payment infrastructure, embedded finance and cross-border settlement for Europe.</p>
       </>
     ),
-    bottom: (
-      <>
-        <p>© 2025 Ardena. All rights reserved.</p>
-        <Button variant="ghost" size="sm">
-          Cookie settings
-        </Button>
-      </>
-    ),
+    bottom: <p>© 2025 Ardena. All rights reserved.</p>,
   },
   argTypes: { brand: { control: false }, bottom: { control: false } },
   parameters: { layout: 'fullscreen' },
@@ -72,6 +65,18 @@ export const Basic: Story = {
     const legal = within(nav).getByRole('list', { name: 'Legal' });
     await expect(within(legal).getByRole('link', { name: 'Compliance' })).toHaveAttribute('href', '#compliance');
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+  },
+};
+
+/** An action entry (here 'Cookie settings') sits in its column as a button that looks like the links. */
+export const ColumnAction: Story = {
+  play: async ({ args, canvas }) => {
+    const legal = canvas.getByRole('list', { name: 'Legal' });
+    const cookieSettings = within(legal).getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(cookieSettings);
+    const onClick = args.columns[3]?.links.find((item) => 'onClick' in item);
+    await expect(onClick && 'onClick' in onClick ? onClick.onClick : null).toHaveBeenCalledTimes(1);
+    await expect(cookieSettings).toHaveFocus();
   },
 };
 

@@ -11,19 +11,32 @@ import { Container } from '../Container';
 import type { NavLinkComponentProps } from '../SiteHeader';
 import * as styles from './SiteFooter.css';
 
+/** A footer entry that navigates. */
 export interface FooterLink {
   label: string;
   href: string;
 }
 
+/**
+ * A footer entry that does something on the page instead of navigating, for example 'Cookie settings' opening the
+ * consent dialog. It renders as a button that looks like the links beside it.
+ */
+export interface FooterAction {
+  label: string;
+  onClick: () => void;
+}
+
+export type FooterItem = FooterLink | FooterAction;
+
 export interface FooterColumn {
   /** Column heading, for example 'Quick Links' or 'Legal'. */
   title: string;
-  links: readonly FooterLink[];
+  /** Links and actions, in order. */
+  links: readonly FooterItem[];
 }
 
 export interface SiteFooterProps extends ComponentPropsWithoutRef<'footer'> {
-  /** Columns of links, in order. */
+  /** Columns of links and actions, in order. */
   columns: readonly FooterColumn[];
   /** Logo and a short description, in the first column. */
   brand?: ReactNode;
@@ -61,11 +74,17 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
                     {column.title}
                   </h2>
                   <ul aria-labelledby={titleId} className={styles.list}>
-                    {column.links.map((link) => (
-                      <li key={`${link.href}-${link.label}`}>
-                        <LinkComponent href={link.href} className={styles.link}>
-                          {link.label}
-                        </LinkComponent>
+                    {column.links.map((item) => (
+                      <li key={'href' in item ? `${item.href}-${item.label}` : item.label}>
+                        {'href' in item ? (
+                          <LinkComponent href={item.href} className={styles.link}>
+                            {item.label}
+                          </LinkComponent>
+                        ) : (
+                          <button type="button" onClick={item.onClick} className={clsx(styles.link, styles.action)}>
+                            {item.label}
+                          </button>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -1,2 +1,2 @@
-export type { FooterColumn, FooterLink, SiteFooterProps } from './SiteFooter';
+export type { FooterAction, FooterColumn, FooterItem, FooterLink, SiteFooterProps } from './SiteFooter';
 export { SiteFooter } from './SiteFooter';
