@@ -23,7 +23,14 @@ export default defineConfig({
     {
       name: 'visual',
       testDir: 'tests/visual',
-      use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:6007', launchOptions, deviceScaleFactor: 1 },
+      // No traces: the spec keeps one page open per worker and theme, and a screenshot diff says more than a trace.
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: 'http://127.0.0.1:6007',
+        launchOptions,
+        deviceScaleFactor: 1,
+        trace: 'off',
+      },
     },
   ],
   webServer: [

@@ -8,36 +8,25 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // One Vitest run, three projects (CONVENTIONS "Tests, one job per layer"):
 //  - unit:      component and logic tests in jsdom (colocated *.test.ts(x) in packages and the site)
 //  - node:      server-side suites (the local Supabase contract tests live in their own config)
-//  - storybook: every story rendered in Debian's Chromium with its play function and axe
-/** Every story as a test in Chromium; run once per colour theme so axe checks both. */
-function storybookProject(theme: 'light' | 'dark') {
-  return {
-    plugins: [
-      storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' }),
-      // The Storybook plugin derives one dependency cache from the config dir; the light and dark projects run at
-      // the same time, so each needs its own or they re-optimise over each other and stories fail to import.
-      {
-        name: 'ardena:per-theme-cache',
-        enforce: 'post' as const,
-        config: () => ({ cacheDir: `node_modules/.cache/sb-vitest-${theme}` }),
-      },
-    ],
-    define: { 'import.meta.env.VITE_STORY_THEME': JSON.stringify(theme) },
-    test: {
-      name: `storybook-${theme}`,
-      testTimeout: 30_000,
-      browser: {
-        enabled: true,
-        headless: true,
-        // Debian's Chromium: Playwright's own browser download cannot work on this network.
-        provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-        instances: [{ browser: 'chromium' as const }],
-        screenshotFailures: false,
-      },
-      setupFiles: ['.storybook/vitest.setup.ts'],
+//  - storybook: every story rendered in Debian's Chromium with its play function and axe, in the light theme. The
+//               dark theme's play functions and axe results are checked by the visual suite (tests/visual), which
+//               opens every story in both themes anyway; running all stories twice here doubled the suite's time.
+const storybookProject = {
+  plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+  test: {
+    name: 'storybook',
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      // Debian's Chromium: Playwright's own browser download cannot work on this network.
+      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' as const }],
+      screenshotFailures: false,
     },
-  };
-}
+    setupFiles: ['.storybook/vitest.setup.ts'],
+  },
+};
 
 export default defineConfig({
   test: {
@@ -54,7 +43,7 @@ export default defineConfig({
         },
       },
       'apps/local-supabase/vitest.config.ts',
-      ...(['light', 'dark'] as const).map((theme) => storybookProject(theme)),
+      storybookProject,
     ],
   },
 });

@@ -4,12 +4,16 @@
 // Run:     pnpm build-storybook && pnpm exec playwright test --project visual
 // Update:  pnpm exec playwright test --project visual --update-snapshots
 //
+// Speed: loading the Storybook iframe costs about a second, so each worker opens it once per theme and then switches
+// stories the way the Storybook manager does (the preview's `onSetCurrentStory`). Browser storage is cleared
+// before every switch and the theme decorator re-applies its class, so a story cannot see what the previous one left.
+//
 // Determinism: fixed viewport and device scale, reduced motion (the typing headline and reveals show their end
 // state at once), CSS animations/transitions stopped, caret hidden, web fonts awaited, and each screenshot is
 // taken only after Storybook reports the story's play function finished.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -19,8 +23,11 @@ interface IndexEntry {
   tags?: string[];
 }
 
+type Theme = 'light' | 'dark';
+
 const storybookDir = resolve(process.env.STORYBOOK_STATIC_DIR ?? 'storybook-static');
 const indexPath = resolve(storybookDir, 'index.json');
+const storybookUrl = process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6007';
 
 /** Stories to capture: every story except those tagged `no-visual` (for example ones that only test timing). */
 function readStories(): IndexEntry[] {
@@ -32,7 +39,7 @@ function readStories(): IndexEntry[] {
 }
 
 const stories = readStories();
-const themes = ['light', 'dark'] as const;
+const themes: readonly Theme[] = ['light', 'dark'];
 
 const freezeMotion = `
   *, *::before, *::after {
@@ -42,29 +49,150 @@ const freezeMotion = `
   }
 `;
 
-/** Waits until Storybook has rendered the story and its play function has settled (passed or failed). */
-async function waitForStory(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted';
+/** What Storybook reports when a story has rendered, played and run its `afterEach` hooks (axe among them). */
+interface StoryFinished {
+  storyId: string;
+  status: 'success' | 'error';
+  reporters: { type: string; status: string; result?: { violations?: AxeViolation[] } }[];
+}
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Storybook events that mean a story failed. `storyFinished` reports only axe and unhandled errors as failures (a
+ * play function that throws still ends with status 'success'), so these are recorded separately.
+ */
+const failureEvents = [
+  'playFunctionThrewException',
+  'storyThrewException',
+  'storyErrored',
+  'storyMissing',
+  'unhandledErrorsWhilePlaying',
+];
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' }): Promise<void> };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: unknown) => void): void;
+    last(event: string): unknown[] | undefined;
+  };
+  /** Failures reported since the last story switch (installed by this harness). */
+  __storyFailures?: string[];
+}
+
+/**
+ * Switches the page to `storyId` the way Storybook's manager does and waits until it has finished: rendered, play
+ * function settled, `afterEach` done (where the a11y addon runs axe). Returns every failure in words: errors thrown
+ * while rendering or playing, and each axe violation with its elements.
+ */
+async function showStory(page: Page, storyId: string): Promise<string[]> {
+  await page.evaluate(async (id) => {
+    const preview = window as unknown as PreviewWindow;
+    // A story must not see what the previous one left in storage or scroll position.
+    localStorage.clear();
+    sessionStorage.clear();
+    window.scrollTo(0, 0);
+    preview.__storyFailures = [];
+    await preview.__STORYBOOK_PREVIEW__?.onSetCurrentStory({ storyId: id, viewMode: 'story' });
+  }, storyId);
+  const finished = await page.waitForFunction(
+    (id) => {
+      const report = (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished')?.[0] as
+        | { storyId?: string }
+        | undefined;
+      return report?.storyId === id ? report : undefined;
     },
-    undefined,
+    storyId,
     { timeout: 30_000 },
   );
-  await page.evaluate(async () => {
+  const report = (await finished.jsonValue()) as StoryFinished;
+  const thrown = await page.evaluate(async () => {
     await document.fonts.ready;
     // Two frames so layout and paint after the play function's last state change are on screen.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return (window as unknown as PreviewWindow).__storyFailures ?? [];
   });
+  const violations = report.reporters
+    .filter((reporter) => reporter.type === 'a11y' && reporter.status === 'failed')
+    .flatMap((reporter) => reporter.result?.violations ?? [])
+    .map(
+      (violation) =>
+        `axe ${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`,
+    );
+  const unexplained = report.status === 'error' && violations.length === 0 ? ['storyFinished with status error'] : [];
+  return [...thrown, ...violations, ...unexplained];
 }
+
+/** A Storybook page in one theme, with the uncaught page errors seen since the last switch. */
+interface ThemedPage {
+  page: Page;
+  pageErrors: string[];
+}
+
+/** One Storybook page per theme for the whole worker; `open` switches it to the requested story. */
+interface StorybookPages {
+  open(storyId: string, theme: Theme): Promise<{ page: Page; failures: string[] }>;
+}
+
+const test = base.extend<object, { storybook: StorybookPages }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const pages = new Map<Theme, ThemedPage>();
+      async function pageFor(theme: Theme): Promise<ThemedPage> {
+        const existing = pages.get(theme);
+        if (existing) return existing;
+        const context = await browser.newContext({
+          baseURL: storybookUrl,
+          viewport: { width: 1280, height: 800 },
+          deviceScaleFactor: 1,
+          colorScheme: theme,
+          reducedMotion: 'reduce',
+        });
+        const page = await context.newPage();
+        const themed: ThemedPage = { page, pageErrors: [] };
+        page.on('pageerror', (error) => themed.pageErrors.push(error.message));
+        pages.set(theme, themed);
+        // Open the preview on no story at all, so the failure listeners are in place before the first story renders.
+        await page.goto(`/iframe.html?id=none&viewMode=story&globals=theme:${theme}`);
+        await page.waitForFunction(() => {
+          const preview = window as unknown as PreviewWindow;
+          return Boolean(preview.__STORYBOOK_PREVIEW__ && preview.__STORYBOOK_ADDONS_CHANNEL__);
+        });
+        await page.evaluate((events) => {
+          const preview = window as unknown as PreviewWindow;
+          for (const event of events) {
+            preview.__STORYBOOK_ADDONS_CHANNEL__?.on(event, (payload) => {
+              preview.__storyFailures?.push(`${event}: ${JSON.stringify(payload).slice(0, 600)}`);
+            });
+          }
+        }, failureEvents);
+        await page.addStyleTag({ content: freezeMotion });
+        return themed;
+      }
+      await use({
+        async open(storyId, theme) {
+          const themed = await pageFor(theme);
+          themed.pageErrors.length = 0;
+          const failures = await showStory(themed.page, storyId);
+          return {
+            page: themed.page,
+            failures: [...themed.pageErrors.map((error) => `page error: ${error}`), ...failures],
+          };
+        },
+      });
+      await Promise.all([...pages.values()].map(({ page }) => page.context().close()));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe('stories', () => {
   // Each screenshot is independent; spread them over all workers even without `fullyParallel`.
   test.describe.configure({ mode: 'parallel' });
-  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 
   test('the built Storybook has stories to compare', () => {
     expect(existsSync(indexPath), `${indexPath} is missing: run \`pnpm build-storybook\` first`).toBe(true);
@@ -73,14 +201,11 @@ test.describe('stories', () => {
 
   for (const story of stories) {
     for (const theme of themes) {
-      test(`${story.title} / ${story.name} (${theme})`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme}`);
-        await page.addStyleTag({ content: freezeMotion });
-        await waitForStory(page);
-        expect(errors, 'the story threw while rendering').toEqual([]);
+      test(`${story.title} / ${story.name} (${theme})`, async ({ storybook }) => {
+        const { page, failures } = await storybook.open(story.id, theme);
+        // The story tests (Vitest) check every story in the light theme; this run is where the dark theme's play
+        // functions and axe results are held to the same bar.
+        expect(failures, 'render, play function and axe in this theme').toEqual([]);
         await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, {
           fullPage: true,
           animations: 'disabled',

@@ -32,8 +32,9 @@ export const Basic: Story = {
       'href',
       '/consumer-portal',
     );
-    // Close again so the checks after play see the page, not Radix's aria-hidden modal layer.
+    // Close again so the checks after play (axe) see the page, not Radix's aria-hidden modal layer.
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
@@ -47,6 +48,7 @@ export const Business: Story = {
       '/business-portal',
     );
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

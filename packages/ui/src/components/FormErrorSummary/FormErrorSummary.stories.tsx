@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { type FormErrorItem, FormErrorSummary } from './FormErrorSummary';
@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Basic: Story = {
   play: async ({ canvas }) => {
     const summary = canvas.getByRole('region', { name: 'There is a problem' });
-    await expect(summary).toHaveFocus();
+    // Focus moves in an effect after the first paint.
+    await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Enter your API key' })).toHaveAttribute('href', '#api-key');
   },
 };

@@ -18,10 +18,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The visual suite renders stories with reduced motion, where Reveal shows its content at once and never animates. */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export const Basic: Story = {
   play: async ({ canvas }) => {
     const content = canvas.getByText('Embedded finance for every platform');
-    await waitFor(() => expect(content.parentElement).toHaveAttribute('data-reveal', 'shown'));
+    const settledState = prefersReducedMotion() ? 'static' : 'shown';
+    await waitFor(() => expect(content.parentElement).toHaveAttribute('data-reveal', settledState));
     await expect(content).toBeVisible();
   },
 };
@@ -38,8 +42,14 @@ export const StaggeredGroup: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('End users').parentElement).toHaveAttribute('data-reveal', 'shown'));
-    await expect(canvas.getByText('End users').parentElement?.style.transitionDelay).toBe('450ms');
+    const last = canvas.getByText('End users').parentElement;
+    if (prefersReducedMotion()) {
+      await expect(last).toHaveAttribute('data-reveal', 'static');
+      await expect(last?.style.transitionDelay).toBe('');
+      return;
+    }
+    await waitFor(() => expect(last).toHaveAttribute('data-reveal', 'shown'));
+    await expect(last?.style.transitionDelay).toBe('450ms');
     await expect(canvas.getByText('Developers').parentElement?.style.transitionDelay).toBe('300ms');
   },
 };
