@@ -77,20 +77,5 @@ export const choice = style({
   '@media': { [media.md]: { flex: '0 0 auto' } },
 });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  insetInlineEnd: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.target,
-  height: vars.size.target,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
-});
+// IconButton supplies the 44 px target, colours and focus ring; the banner only places it in its corner.
+export const close = style({ position: 'absolute', top: vars.space.xs, insetInlineEnd: vars.space.xs });

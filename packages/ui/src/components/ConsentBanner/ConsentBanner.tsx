@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '../Button';
+import { IconButton } from '../IconButton';
 import * as styles from './ConsentBanner.css';
 
 export const consentBannerHeadingLevels = ['h2', 'h3'] as const;
@@ -149,9 +150,7 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
             {customizeLabel}
           </Button>
         </div>
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onRejectAll}>
-          <X size={20} aria-hidden="true" />
-        </button>
+        <IconButton className={styles.close} label={closeLabel} icon={<X size={20} />} onClick={onRejectAll} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
-import { Dialog, Switch } from 'radix-ui';
-import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../Dialog';
+import { Switch } from '../Switch';
 import * as styles from './ConsentPreferencesDialog.css';
 
 /** One cookie category as the dialog shows it. */
@@ -80,39 +80,23 @@ interface PanelProps extends Required<Pick<ConsentPreferencesDialogProps, 'categ
 // Mounted only while open (Radix unmounts closed content), so each opening starts from the saved choice.
 function CategoryPanel({ categories, value, onSave, onAcceptAll, onRejectAll, labels }: PanelProps) {
   const [draft, setDraft] = useState(() => initialDraft(categories, value));
-  const baseId = useId();
   return (
     <>
       <ul className={styles.list}>
-        {categories.map((category) => {
-          const switchId = `${baseId}-${category.id}`;
-          const descriptionId = `${switchId}-description`;
-          return (
-            <li key={category.id} className={styles.item}>
-              <div className={styles.labelRow}>
-                <label htmlFor={switchId} className={styles.label}>
-                  {category.label}
-                </label>
-                {category.required ? <span className={styles.required}>{labels.required}</span> : null}
-              </div>
-              <Switch.Root
-                id={switchId}
-                className={styles.switchRoot}
-                checked={draft[category.id] === true}
-                disabled={category.required}
-                aria-describedby={descriptionId}
-                onCheckedChange={(checked) => setDraft((current) => ({ ...current, [category.id]: checked }))}
-              >
-                <Switch.Thumb className={styles.switchThumb} />
-              </Switch.Root>
-              <p id={descriptionId} className={styles.itemDescription}>
-                {category.description}
-              </p>
-            </li>
-          );
-        })}
+        {categories.map((category) => (
+          <li key={category.id} className={styles.item}>
+            <Switch
+              label={category.label}
+              description={category.description}
+              labelAdornment={category.required ? <span className={styles.required}>{labels.required}</span> : null}
+              checked={draft[category.id] === true}
+              disabled={category.required}
+              onCheckedChange={(checked) => setDraft((current) => ({ ...current, [category.id]: checked }))}
+            />
+          </li>
+        ))}
       </ul>
-      <div className={styles.actions}>
+      <DialogFooter>
         {onRejectAll ? (
           <Button variant="secondary" className={styles.action} onClick={onRejectAll}>
             {labels.rejectAll}
@@ -126,15 +110,15 @@ function CategoryPanel({ categories, value, onSave, onAcceptAll, onRejectAll, la
         <Button variant="primary" className={styles.action} onClick={() => onSave(initialDraft(categories, draft))}>
           {labels.save}
         </Button>
-      </div>
+      </DialogFooter>
     </>
   );
 }
 
 /**
- * The second layer of cookie consent: a modal dialog (focus trapped, Escape closes) with one switch per
- * category and its explanation. Required categories are locked on and marked. Presentational: it reports
- * the chosen set through `onSave` and stores nothing. The ref is the dialog panel.
+ * The second layer of cookie consent, built on `Dialog` and `Switch`: a modal dialog (focus trapped, Escape
+ * closes) with one switch per category and its explanation. Required categories are locked on and marked.
+ * Presentational: it reports the chosen set through `onSave` and stores nothing. The ref is the dialog panel.
  */
 export const ConsentPreferencesDialog = forwardRef<HTMLDivElement, ConsentPreferencesDialogProps>(
   function ConsentPreferencesDialog(
@@ -160,49 +144,43 @@ export const ConsentPreferencesDialog = forwardRef<HTMLDivElement, ConsentPrefer
     // return focus on close; remember what had focus when it opened and go back there.
     const returnFocusTo = useRef<HTMLElement | null>(null);
     return (
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            ref={ref}
-            className={styles.content}
-            onOpenAutoFocus={(event) => {
-              const active =
-                event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.activeElement : null;
-              returnFocusTo.current = active instanceof HTMLElement ? active : null;
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent
+          ref={ref}
+          closeLabel={closeLabel}
+          onOpenAutoFocus={(event) => {
+            const active =
+              event.currentTarget instanceof Node ? event.currentTarget.ownerDocument?.activeElement : null;
+            returnFocusTo.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <CategoryPanel
+            categories={categories}
+            value={value}
+            onSave={onSave}
+            onAcceptAll={onAcceptAll}
+            onRejectAll={onRejectAll}
+            labels={{
+              save: saveLabel,
+              acceptAll: acceptAllLabel,
+              rejectAll: rejectAllLabel,
+              required: requiredLabel,
             }}
-            onCloseAutoFocus={(event) => {
-              const target = returnFocusTo.current;
-              returnFocusTo.current = null;
-              if (target?.isConnected) {
-                event.preventDefault();
-                target.focus();
-              }
-            }}
-          >
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-            </div>
-            <CategoryPanel
-              categories={categories}
-              value={value}
-              onSave={onSave}
-              onAcceptAll={onAcceptAll}
-              onRejectAll={onRejectAll}
-              labels={{
-                save: saveLabel,
-                acceptAll: acceptAllLabel,
-                rejectAll: rejectAllLabel,
-                required: requiredLabel,
-              }}
-            />
-            <Dialog.Close className={styles.close} aria-label={closeLabel}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          />
+        </DialogContent>
+      </Dialog>
     );
   },
 );
