@@ -1,7 +1,23 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+/**
+ * The browser bundle runs on preact/compat; the prerender (SSR build) and the dev server keep React (see README
+ * "First-load JavaScript"). Absolute paths, because workspace packages import `react` from folders where preact is not
+ * installed.
+ */
+const preactCompatAliases = [
+  { find: /^react$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+  { find: /^react-dom$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+  { find: /^react-dom\/client$/, replacement: join(preactDir, 'compat/client.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: join(preactDir, 'compat/jsx-runtime.mjs') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: join(preactDir, 'compat/jsx-dev-runtime.mjs') },
+];
 
 // One config for the client build, the SSR build used only by the prerender step, and the dev server
 // (server/dev.mjs runs Vite in middleware mode and renders each request through the same SSR entry).
@@ -9,7 +25,8 @@ import { defineConfig } from 'vite';
 // "posted 3 weeks ago" render the same on the server and in the hydrating browser, then refresh after mount.
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: command === 'build' && !isSsrBuild ? { alias: preactCompatAliases } : {},
   define: { __SITE_BUILD_TIME__: JSON.stringify(process.env.SITE_BUILD_TIME) },
   plugins: [
     // Must run before the React plugin so split route chunks are transformed as React modules.
