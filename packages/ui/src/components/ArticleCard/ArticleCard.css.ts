@@ -11,11 +11,3 @@ export const meta = style({
 });
 
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-
-export const cue = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.brandText,
-  fontWeight: vars.fontWeight.semibold,
-});

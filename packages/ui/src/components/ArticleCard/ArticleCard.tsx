@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Badge } from '../Badge';
 import {
@@ -7,12 +7,11 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
-  CardLink,
   type CardProps,
-  CardTitle,
   type CardTitleLevel,
 } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { LinkedCardCue, LinkedCardTitle } from '../LinkedCard';
 import * as styles from './ArticleCard.css';
 
 export interface ArticleCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
@@ -49,7 +48,7 @@ export const ArticleCard = forwardRef<HTMLDivElement, ArticleCardProps>(function
     dateTime,
     readTime,
     linkHint = 'Read article',
-    linkComponent: LinkElement = 'a',
+    linkComponent,
     headingLevel = 3,
     as = 'article',
     ...props
@@ -66,11 +65,7 @@ export const ArticleCard = forwardRef<HTMLDivElement, ArticleCardProps>(function
             </Badge>
           </span>
         ) : null}
-        <CardTitle level={headingLevel}>
-          <CardLink asChild>
-            <LinkElement href={href}>{title}</LinkElement>
-          </CardLink>
-        </CardTitle>
+        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
       </CardHeader>
       <CardContent>
         <CardDescription>{excerpt}</CardDescription>
@@ -90,10 +85,7 @@ export const ArticleCard = forwardRef<HTMLDivElement, ArticleCardProps>(function
             </span>
           ) : null}
         </div>
-        <span className={styles.cue} aria-hidden="true">
-          {linkHint}
-          <ArrowRight size="1em" />
-        </span>
+        <LinkedCardCue>{linkHint}</LinkedCardCue>
       </CardFooter>
     </Card>
   );

@@ -21,11 +21,3 @@ export const highlights = style({
 export const highlight = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' });
 
 export const check = style({ color: vars.color.brandText, flexShrink: 0, marginTop: '0.2em' });
-
-export const cue = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.brandText,
-  fontWeight: vars.fontWeight.semibold,
-});

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import {
   Card,
@@ -7,12 +7,11 @@ import {
   CardFooter,
   CardHeader,
   CardIcon,
-  CardLink,
   type CardProps,
-  CardTitle,
   type CardTitleLevel,
 } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { LinkedCardCue, LinkedCardTitle } from '../LinkedCard';
 import * as styles from './AudienceCard.css';
 
 export interface AudienceCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
@@ -46,7 +45,7 @@ export const AudienceCard = forwardRef<HTMLDivElement, AudienceCardProps>(functi
     eyebrow,
     highlights,
     linkHint = 'Learn more',
-    linkComponent: LinkElement = 'a',
+    linkComponent,
     headingLevel = 3,
     as = 'article',
     ...props
@@ -58,11 +57,7 @@ export const AudienceCard = forwardRef<HTMLDivElement, AudienceCardProps>(functi
       <CardHeader>
         {icon ? <CardIcon>{icon}</CardIcon> : null}
         {eyebrow ? <p className={styles.audience}>{eyebrow}</p> : null}
-        <CardTitle level={headingLevel}>
-          <CardLink asChild>
-            <LinkElement href={href}>{title}</LinkElement>
-          </CardLink>
-        </CardTitle>
+        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
       </CardHeader>
       <CardContent>
         <CardDescription>{description}</CardDescription>
@@ -77,12 +72,8 @@ export const AudienceCard = forwardRef<HTMLDivElement, AudienceCardProps>(functi
           </ul>
         ) : null}
       </CardContent>
-      {/* The title names the link; the cue is visual so screen readers do not hear it twice. */}
-      <CardFooter aria-hidden="true">
-        <span className={styles.cue}>
-          {linkHint}
-          <ArrowRight size="1em" />
-        </span>
+      <CardFooter>
+        <LinkedCardCue>{linkHint}</LinkedCardCue>
       </CardFooter>
     </Card>
   );

@@ -9,11 +9,3 @@ export const points = style({
   gap: vars.space.xxs,
   color: vars.color.textMuted,
 });
-
-export const more = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.brandText,
-  fontWeight: vars.fontWeight.semibold,
-});

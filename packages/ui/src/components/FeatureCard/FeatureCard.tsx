@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import {
   Card,
@@ -7,11 +6,10 @@ import {
   CardFooter,
   CardHeader,
   CardIcon,
-  CardLink,
   type CardProps,
-  CardTitle,
   type CardTitleLevel,
 } from '../Card';
+import { LinkedCardCue, LinkedCardTitle } from '../LinkedCard';
 import * as styles from './FeatureCard.css';
 import type { LinkComponent } from './linkComponent';
 
@@ -36,33 +34,14 @@ export interface FeatureCardProps extends Omit<CardProps, 'title' | 'interactive
 
 /** A card presenting one feature, module, reason or principle; optionally a link to its page. */
 export const FeatureCard = forwardRef<HTMLDivElement, FeatureCardProps>(function FeatureCard(
-  {
-    title,
-    description,
-    icon,
-    points,
-    href,
-    linkHint,
-    linkComponent: LinkElement = 'a',
-    headingLevel = 3,
-    as = 'article',
-    ...props
-  },
+  { title, description, icon, points, href, linkHint, linkComponent, headingLevel = 3, as = 'article', ...props },
   ref,
 ) {
   return (
     <Card ref={ref} as={as} interactive={href !== undefined} {...props}>
       <CardHeader>
         {icon ? <CardIcon>{icon}</CardIcon> : null}
-        <CardTitle level={headingLevel}>
-          {href !== undefined ? (
-            <CardLink asChild>
-              <LinkElement href={href}>{title}</LinkElement>
-            </CardLink>
-          ) : (
-            title
-          )}
-        </CardTitle>
+        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
       </CardHeader>
       <CardContent>
         <CardDescription>{description}</CardDescription>
@@ -75,12 +54,8 @@ export const FeatureCard = forwardRef<HTMLDivElement, FeatureCardProps>(function
         ) : null}
       </CardContent>
       {href !== undefined && linkHint ? (
-        // The title already names the link; this cue is visual only, so screen readers do not hear it twice.
-        <CardFooter aria-hidden="true">
-          <span className={styles.more}>
-            {linkHint}
-            <ArrowRight size="1em" />
-          </span>
+        <CardFooter>
+          <LinkedCardCue>{linkHint}</LinkedCardCue>
         </CardFooter>
       ) : null}
     </Card>

@@ -7,13 +7,12 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
-  CardLink,
   type CardProps,
-  CardTitle,
   type CardTitleLevel,
 } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
 import { JobMeta } from '../JobMeta';
+import { LinkedCardTitle } from '../LinkedCard';
 import * as styles from './JobCard.css';
 
 export interface JobCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
@@ -55,7 +54,7 @@ export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard
     href,
     applyHref,
     applyLabel = 'Apply Now',
-    linkComponent: LinkElement = 'a',
+    linkComponent,
     headingLevel = 3,
     as = 'article',
     ...props
@@ -65,11 +64,7 @@ export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard
   return (
     <Card ref={ref} as={as} interactive {...props}>
       <CardHeader>
-        <CardTitle level={headingLevel}>
-          <CardLink asChild>
-            <LinkElement href={href}>{title}</LinkElement>
-          </CardLink>
-        </CardTitle>
+        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
         <JobMeta department={department} location={location} type={type} posted={posted} now={now} />
       </CardHeader>
       {summary ? (

@@ -1,0 +1,2 @@
+export type { LinkedCardCueProps, LinkedCardTitleProps } from './LinkedCard';
+export { LinkedCardCue, LinkedCardTitle } from './LinkedCard';
