@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Field } from './Field';
+import { Field, splitFieldProps } from './Field';
 
 describe('Field', () => {
   it('wires label, hint, error and extra descriptions to the control', () => {
@@ -27,5 +27,29 @@ describe('Field', () => {
     expect(input).toHaveAttribute('id', 'phone');
     expect(input).not.toHaveAttribute('aria-describedby');
     expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("splits a field component's props between the wrapper and the control", () => {
+    const [field, control] = splitFieldProps({
+      label: 'Country',
+      hint: 'Where the business is registered',
+      error: 'Choose a country',
+      optional: true,
+      id: 'country',
+      fieldClassName: 'wide',
+      'aria-describedby': 'extra',
+      name: 'country',
+      required: true,
+    });
+    expect(field).toEqual({
+      label: 'Country',
+      hint: 'Where the business is registered',
+      error: 'Choose a country',
+      optional: true,
+      id: 'country',
+      describedBy: 'extra',
+      className: 'wide',
+    });
+    expect(control).toEqual({ name: 'country', required: true });
   });
 });

@@ -70,5 +70,30 @@ export function Field({ label, hint, error, optional = false, id, describedBy, c
   );
 }
 
+/** What every field component (`TextField`, `PasswordField`, `Select`) takes on top of its control's props. */
+export interface FieldWrapperProps {
+  /** Visible label; it names the control. */
+  label: ReactNode;
+  /** Help text, read as part of the control's description. */
+  hint?: ReactNode;
+  /** Inline error, for example 'Passwords do not match'; sets `aria-invalid` and joins the description. */
+  error?: ReactNode;
+  /** Adds '(optional)' to the label. */
+  optional?: boolean;
+  /** Class of the wrapper (the control takes `className`). */
+  fieldClassName?: string;
+}
+
+/**
+ * Splits a field component's props into what `Field` needs (label, hint, error, optional, id, the consumer's
+ * `aria-describedby`, the wrapper class) and the rest, which belongs to the control.
+ */
+export function splitFieldProps<Rest extends object>(
+  props: FieldWrapperProps & { id?: string; 'aria-describedby'?: string } & Rest,
+): [Omit<FieldProps, 'children'>, Omit<Rest, keyof FieldWrapperProps | 'id' | 'aria-describedby'>] {
+  const { label, hint, error, optional, id, fieldClassName, 'aria-describedby': describedBy, ...control } = props;
+  return [{ label, hint, error, optional, id, describedBy, className: fieldClassName }, control];
+}
+
 /** The shared input/select class, for custom controls that should look like the built-in ones. */
 export const fieldControlClassName = styles.control;

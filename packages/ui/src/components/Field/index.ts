@@ -1,2 +1,2 @@
-export type { FieldControlProps, FieldProps } from './Field';
-export { Field, fieldControlClassName } from './Field';
+export type { FieldControlProps, FieldProps, FieldWrapperProps } from './Field';
+export { Field, fieldControlClassName, splitFieldProps } from './Field';

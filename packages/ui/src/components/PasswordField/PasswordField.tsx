@@ -1,22 +1,14 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import { Button } from '../Button';
-import { Field, fieldControlClassName } from '../Field';
+import { Field, type FieldWrapperProps, fieldControlClassName, splitFieldProps } from '../Field';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PasswordField.css';
 
-export interface PasswordFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children' | 'type'> {
-  /** Visible label; it names the input. */
-  label: ReactNode;
-  /** Help text, read as part of the input's description. */
-  hint?: ReactNode;
-  /** Inline error; sets `aria-invalid` and joins the description. */
-  error?: ReactNode;
-  /** Adds '(optional)' to the label. */
-  optional?: boolean;
-  /** Class of the wrapper (the input takes `className`). */
-  fieldClassName?: string;
+export interface PasswordFieldProps
+  extends Omit<ComponentPropsWithoutRef<'input'>, 'children' | 'type'>,
+    FieldWrapperProps {
   /** Texts of the toggle, for translation. */
   showLabel?: string;
   hideLabel?: string;
@@ -27,33 +19,14 @@ export interface PasswordFieldProps extends Omit<ComponentPropsWithoutRef<'input
  * status tells screen reader users when the password becomes visible or hidden again.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label,
-    hint,
-    error,
-    optional,
-    id,
-    className,
-    fieldClassName,
-    showLabel = 'Show',
-    hideLabel = 'Hide',
-    'aria-describedby': describedBy,
-    ...props
-  },
+  { className, showLabel = 'Show', hideLabel = 'Hide', ...rest },
   ref,
 ) {
+  const [field, props] = splitFieldProps(rest);
   const [visible, setVisible] = useState(false);
   const [toggled, setToggled] = useState(false);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      describedBy={describedBy}
-      className={fieldClassName}
-    >
+    <Field {...field}>
       {(control) => (
         <>
           <div className={styles.wrapper}>

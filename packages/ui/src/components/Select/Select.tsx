@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { Field, fieldControlClassName } from '../Field';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { Field, type FieldWrapperProps, fieldControlClassName, splitFieldProps } from '../Field';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -10,21 +10,11 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
-  /** Visible label; it names the select. */
-  label: ReactNode;
+export interface SelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'>, FieldWrapperProps {
   /** The choices, in order. */
   options: readonly SelectOption[];
   /** A first, empty choice such as 'Select a country'; it cannot be chosen again once left. */
   placeholder?: string;
-  /** Help text, read as part of the select's description. */
-  hint?: ReactNode;
-  /** Inline error; sets `aria-invalid` and joins the description. */
-  error?: ReactNode;
-  /** Adds '(optional)' to the label. */
-  optional?: boolean;
-  /** Class of the wrapper (the select takes `className`). */
-  fieldClassName?: string;
 }
 
 /**
@@ -32,32 +22,13 @@ export interface SelectProps extends Omit<ComponentPropsWithoutRef<'select'>, 'c
  * and works before JavaScript loads.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    placeholder,
-    hint,
-    error,
-    optional,
-    id,
-    className,
-    fieldClassName,
-    'aria-describedby': describedBy,
-    ...props
-  },
+  { options, placeholder, className, ...rest },
   ref,
 ) {
+  const [field, props] = splitFieldProps(rest);
   const usesPlaceholder = placeholder !== undefined && props.value === undefined && props.defaultValue === undefined;
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      optional={optional}
-      id={id}
-      describedBy={describedBy}
-      className={fieldClassName}
-    >
+    <Field {...field}>
       {(control) => (
         <div className={styles.wrapper}>
           <select
