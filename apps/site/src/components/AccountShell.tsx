@@ -4,21 +4,29 @@ import * as layout from '../layout.css';
 import { Page } from './Page';
 
 /**
- * What an account page shows until its client-side content is ready: the page heading, a loading indicator with an
- * accessible name, and for visitors without JavaScript an honest message that signing in needs it.
+ * The loading state of an account page: the page heading, a loading indicator with an accessible name, and for
+ * visitors without JavaScript an honest message that signing in needs it. Prerendered, and shown again while the
+ * session is checked or a redirect is under way.
  */
-export function AccountShell({ title, loadingLabel = portalCopy.loading }: { title: string; loadingLabel?: string }) {
+export function AccountLoading({ title, loadingLabel = portalCopy.loading }: { title: string; loadingLabel?: string }) {
+  return (
+    <div className={layout.stack}>
+      <Heading level={1} size="2xl">
+        {title}
+      </Heading>
+      <Spinner size="lg" label={loadingLabel} />
+      <noscript>
+        <Text>{authCopy.signInRequiresJs}</Text>
+      </noscript>
+    </div>
+  );
+}
+
+/** `AccountLoading` as a whole page. */
+export function AccountShell(props: { title: string; loadingLabel?: string }) {
   return (
     <Page>
-      <div className={layout.stack}>
-        <Heading level={1} size="2xl">
-          {title}
-        </Heading>
-        <Spinner size="lg" label={loadingLabel} />
-        <noscript>
-          <Text>{authCopy.signInRequiresJs}</Text>
-        </noscript>
-      </div>
+      <AccountLoading {...props} />
     </Page>
   );
 }

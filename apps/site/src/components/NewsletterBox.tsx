@@ -1,16 +1,19 @@
 import { insightsPage } from '@ardena/content';
-import { NewsletterForm } from '@ardena/ui';
+import { NewsletterForm, type SubscribeOutcome } from '@ardena/ui';
 import { PageBlock } from './Page';
+import { insertPublicRow } from './publicInsert';
 
 const { newsletter } = insightsPage;
 
 /**
- * No mailing list stores addresses yet, so a valid address is answered with the honest "not open yet" message
- * (shown through the form's error state) instead of a success that would pretend it was saved. The accounts work
- * replaces this with a call that records the subscription.
+ * Stores the address in `newsletter_subscriptions`. The table is unique on the lower-cased address, so a second
+ * sign-up is answered as "already subscribed" rather than as an error; any other failure rejects, which the form
+ * shows as its error message.
  */
-async function subscribeNotYetAvailable(_email: string): Promise<never> {
-  throw new Error('Newsletter sign-up is not available yet');
+export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
+  const outcome = await insertPublicRow('newsletter_subscriptions', { email });
+  if (outcome === 'failed') throw new Error('The subscription was not stored');
+  return outcome === 'duplicate' ? 'duplicate' : 'subscribed';
 }
 
 /** Newsletter sign-up under the insights list. */
@@ -18,7 +21,7 @@ export function NewsletterBox() {
   return (
     <PageBlock id="newsletter" title={newsletter.title} intro={newsletter.description}>
       <NewsletterForm
-        onSubscribe={subscribeNotYetAvailable}
+        onSubscribe={subscribeToNewsletter}
         messages={{
           label: newsletter.emailLabel,
           hint: newsletter.privacyNote,
@@ -27,7 +30,7 @@ export function NewsletterBox() {
           invalid: newsletter.messages.invalidEmail,
           success: newsletter.messages.subscribed,
           duplicate: newsletter.messages.alreadySubscribed,
-          error: newsletter.messages.notYetAvailable,
+          error: newsletter.messages.failed,
         }}
       />
     </PageBlock>

@@ -15,25 +15,27 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 
 const copy = partnerLoginPage.form;
 
-/** Required-field check of the partner form; exported for unit tests. */
+// The same rule as the `partner_access_requests.partner_id` check constraint, so the server never refuses a valid form.
+const partnerIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$/;
+
+/** Required-field and format check of the partner form; exported for unit tests. */
 export function validatePartnerAccess(values: PartnerAccessRequest): FieldErrors {
   const errors: FieldErrors = {};
-  if (values.partnerId.trim() === '') errors.partnerId = copy.partnerId.required;
+  const partnerId = values.partnerId.trim();
+  if (partnerId === '') errors.partnerId = copy.partnerId.required;
+  else if (!partnerIdPattern.test(partnerId)) errors.partnerId = copy.partnerId.invalid;
   if (values.apiKey.trim() === '') errors.apiKey = copy.apiKey.required;
   return errors;
 }
 
 export interface PartnerAccessFormProps {
-  /**
-   * Called with a valid request. The route passes a handler that records nothing: the spec's form makes no call.
-   * The accounts work later swaps in a handler that stores the request.
-   */
-  onSubmit: (request: PartnerAccessRequest) => void | Promise<void>;
+  /** Called with a valid request; resolves true once it is recorded, false when it could not be. */
+  onSubmit: (request: PartnerAccessRequest) => Promise<boolean>;
 }
 
 /**
  * Partner ID, API Key and environment. A failed submit shows the GOV.UK-style error summary (it takes focus and links
- * to each field) and marks each field inline; a valid submit shows the confirmation.
+ * to each field) and marks each field inline; a valid submit is recorded and the outcome announced.
  */
 export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
   const baseId = useId();
@@ -45,21 +47,23 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
-  const [submitted, setSubmitted] = useState(false);
-  const confirmationRef = useRef<HTMLDivElement>(null);
+  const [outcome, setOutcome] = useState<'idle' | 'sending' | 'recorded' | 'failed'>('idle');
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (outcome === 'sending') return;
     const found = validatePartnerAccess(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setSubmitted(false);
+      setOutcome('idle');
       setFailedSubmits((count) => count + 1);
       return;
     }
-    await onSubmit(values);
-    setSubmitted(true);
-    requestAnimationFrame(() => confirmationRef.current?.focus());
+    setOutcome('sending');
+    const recorded = await onSubmit({ ...values, partnerId: values.partnerId.trim() });
+    setOutcome(recorded ? 'recorded' : 'failed');
+    requestAnimationFrame(() => outcomeRef.current?.focus());
   }
 
   const summary = (['partnerId', 'apiKey'] as const).flatMap((field) =>
@@ -88,7 +92,7 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
           onChange={(event) => {
             const value = event.currentTarget.value;
             setValues((current) => ({ ...current, [field]: value }));
-            setSubmitted(false);
+            if (outcome !== 'sending') setOutcome('idle');
           }}
         />
       ))}
@@ -100,14 +104,21 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
         orientation="horizontal"
       />
       <div>
-        <Button type="submit">{copy.submitLabel}</Button>
+        <Button type="submit" loadingLabel={outcome === 'sending' ? copy.submittingLabel : undefined}>
+          {copy.submitLabel}
+        </Button>
       </div>
-      {submitted ? (
-        <div ref={confirmationRef} tabIndex={-1} role="status" className={layout.stack}>
+      {outcome === 'recorded' ? (
+        <div ref={outcomeRef} tabIndex={-1} role="status" className={layout.stack}>
           <Heading level={3} size="md">
             {copy.confirmation.title}
           </Heading>
           <Text>{copy.confirmation.description}</Text>
+        </div>
+      ) : null}
+      {outcome === 'failed' ? (
+        <div ref={outcomeRef} tabIndex={-1} role="alert">
+          <Text>{copy.failed}</Text>
         </div>
       ) : null}
     </form>

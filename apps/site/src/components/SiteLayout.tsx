@@ -1,11 +1,12 @@
 import { ConsentProvider, useOpenConsentPreferences } from '@ardena/consent';
-import { brand, footer, footerColumns, headerLinks, layoutLabels, signedOutLinks } from '@ardena/content';
+import { brand, footer, footerColumns, headerLinks, layoutLabels } from '@ardena/content';
 import { Button, SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
 import { siteConsentConfig } from './consentConfig';
+import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
 
 // The banner and its preferences dialog (Radix Dialog, Switch) load after hydration: the banner can only appear once
@@ -20,20 +21,6 @@ function DeferredCookieConsent() {
     <Suspense fallback={null}>
       <CookieConsent banner={{ privacyHref: '/privacy' }} />
     </Suspense>
-  );
-}
-
-/** Signed-out Login and Register; the accounts work swaps in the signed-in menu here. */
-function AuthLinks() {
-  return (
-    <div className={layout.row}>
-      <Button asChild variant="ghost">
-        <HrefLink href={signedOutLinks.login.href}>{signedOutLinks.login.label}</HrefLink>
-      </Button>
-      <Button asChild>
-        <HrefLink href={signedOutLinks.register.href}>{signedOutLinks.register.label}</HrefLink>
-      </Button>
-    </div>
   );
 }
 
@@ -93,7 +80,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         linkComponent={HrefLink}
         search={<HeaderSearch />}
         actions={<ThemeSwitch />}
-        auth={<AuthLinks />}
+        auth={<HeaderAuth />}
         navLabel={layoutLabels.mainNav}
         openMenuLabel={layoutLabels.openMenu}
         closeMenuLabel={layoutLabels.closeMenu}

@@ -1,6 +1,6 @@
-import { accountMenu } from '@ardena/content';
+import { BusinessPortal } from '@ardena/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountShell } from '../components/AccountShell';
+import { PortalPage } from '../components/PortalPage';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
 
@@ -11,5 +11,9 @@ export const Route = createFileRoute('/business-portal')({
 });
 
 function BusinessPortalPage() {
-  return <AccountShell title={accountMenu.portals.business.label} />;
+  return (
+    <PortalPage portal="business">
+      <BusinessPortal />
+    </PortalPage>
+  );
 }

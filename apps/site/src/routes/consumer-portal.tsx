@@ -1,6 +1,6 @@
-import { accountMenu } from '@ardena/content';
+import { ConsumerPortal } from '@ardena/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountShell } from '../components/AccountShell';
+import { PortalPage } from '../components/PortalPage';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
 
@@ -11,5 +11,9 @@ export const Route = createFileRoute('/consumer-portal')({
 });
 
 function ConsumerPortalPage() {
-  return <AccountShell title={accountMenu.portals.consumer.label} />;
+  return (
+    <PortalPage portal="consumer">
+      <ConsumerPortal />
+    </PortalPage>
+  );
 }

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../components/Actions';
 import { Page, PageHeader } from '../components/Page';
 import { PartnerAccessForm, type PartnerAccessRequest } from '../components/PartnerAccessForm';
+import { insertPublicRow } from '../components/publicInsert';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
@@ -14,11 +15,10 @@ export const Route = createFileRoute('/partner-login')({
   component: PartnerLoginPage,
 });
 
-/**
- * The seam for recording partner requests. The spec's form sends nothing, so the request stays in the page; the
- * accounts work replaces this with a call that stores it.
- */
-function handlePartnerRequest(_request: PartnerAccessRequest): void {}
+/** Records the request in `partner_access_requests`: Partner ID and environment only; the API key never leaves. */
+async function handlePartnerRequest({ partnerId, environment }: PartnerAccessRequest): Promise<boolean> {
+  return (await insertPublicRow('partner_access_requests', { partner_id: partnerId, environment })) === 'stored';
+}
 
 function PartnerLoginPage() {
   const { back, hero, contactSales } = partnerLoginPage;

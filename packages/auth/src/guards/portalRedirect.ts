@@ -47,7 +47,7 @@ export function requireUser(user: unknown, returnTo: string): RequireUserOutcome
 
 /** `path` when it is a local path (`/…`, not `//host`), else `null`. */
 export function safeReturnPath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
   return path;
 }
 

@@ -68,6 +68,36 @@ function originUrl(path: string): string {
 
 const unexpectedFailure = { ok: false as const, error: { message: 'An unexpected error occurred' } };
 
+type ProfileRequest = ReturnType<typeof fetchProfile>;
+
+// An app may mount several providers on one shared client (a header menu and a page, each loaded on its own):
+// one in-flight profile request per user serves all of them instead of one request each.
+const profileRequests = new WeakMap<ArdenaSupabaseClient, Map<string, ProfileRequest>>();
+
+function sharedProfileRequest(client: ArdenaSupabaseClient, userId: string): ProfileRequest {
+  let byUser = profileRequests.get(client);
+  if (!byUser) {
+    byUser = new Map();
+    profileRequests.set(client, byUser);
+  }
+  const inFlight = byUser.get(userId);
+  if (inFlight) return inFlight;
+  const users = byUser;
+  const request = fetchProfile(client, userId).finally(() => users.delete(userId));
+  users.set(userId, request);
+  return request;
+}
+
+/**
+ * Whether this page was opened from a password-recovery link (implicit flow: `#…&type=recovery`). Read before
+ * supabase-js strips the fragment, so the set-new-password step shows even when the client was created, and its
+ * one-off PASSWORD_RECOVERY event sent, before this provider subscribed.
+ */
+function openedFromRecoveryLink(): boolean {
+  if (typeof window === 'undefined') return false;
+  return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('type') === 'recovery';
+}
+
 /**
  * Holds the session, user and profile for the tree below it and offers the account actions. The profile is
  * fetched after a session appears and cleared on sign-out; all outcomes are announced through `notify`.
@@ -100,6 +130,7 @@ export function AuthProvider({
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
+    const recoveryLink = openedFromRecoveryLink();
     const pending = Promise.resolve(givenClient ?? loadSupabase(connection));
     pendingClient.current = pending;
     pending
@@ -108,7 +139,9 @@ export function AuthProvider({
         setClient(loaded);
         const { data } = loaded.auth.onAuthStateChange((event, nextSession) => {
           if (cancelled) return;
-          if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+          if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && recoveryLink && nextSession)) {
+            setPasswordRecovery(true);
+          }
           if (event === 'SIGNED_OUT') {
             setPasswordRecovery(false);
             setProfile(null);
@@ -135,7 +168,7 @@ export function AuthProvider({
     async (id: string, isCurrent: () => boolean) => {
       if (!client) return;
       try {
-        const { profile: loaded, error } = await fetchProfile(client, id);
+        const { profile: loaded, error } = await sharedProfileRequest(client, id);
         if (!isCurrent()) return;
         if (error) console.error('Could not load the profile', error);
         setProfile(loaded);

@@ -15,7 +15,13 @@ export interface PartnerLoginPage {
   readonly hero: PageHero;
   readonly form: {
     readonly title: string;
-    readonly partnerId: { readonly label: string; readonly hint: string; readonly required: string };
+    readonly partnerId: {
+      readonly label: string;
+      readonly hint: string;
+      readonly required: string;
+      /** Letters, digits, '.', '_' and '-', 2 to 64 characters, starting with a letter or digit. */
+      readonly invalid: string;
+    };
     readonly apiKey: { readonly label: string; readonly hint: string; readonly required: string };
     readonly environment: {
       readonly label: string;
@@ -23,9 +29,12 @@ export interface PartnerLoginPage {
       readonly defaultValue: PartnerEnvironment;
     };
     readonly submitLabel: string;
+    readonly submittingLabel: string;
     readonly errorSummaryTitle: string;
-    /** Shown after a valid submission; nothing is sent anywhere. */
+    /** Shown once the request (Partner ID and environment, never the API key) is recorded. */
     readonly confirmation: { readonly title: string; readonly description: string };
+    /** Shown when the request could not be recorded. */
+    readonly failed: string;
   };
   readonly contactSales: { readonly prompt: string; readonly action: Action };
 }
@@ -43,6 +52,7 @@ export const partnerLoginPage: PartnerLoginPage = {
       label: 'Partner ID',
       hint: 'The identifier in your partner agreement, for example PTR-20417.',
       required: 'Enter your Partner ID',
+      invalid: 'Enter your Partner ID as it appears in your agreement: letters, digits, dots, dashes or underscores',
     },
     apiKey: {
       label: 'API Key',
@@ -51,12 +61,14 @@ export const partnerLoginPage: PartnerLoginPage = {
     },
     environment: { label: 'Environment', options: partnerEnvironments, defaultValue: 'sandbox' },
     submitLabel: 'Request Partner Access',
+    submittingLabel: 'Sending request...',
     errorSummaryTitle: 'There is a problem',
     confirmation: {
       title: 'Request received',
       description:
-        'Thank you. Your partner access request is noted on this page only: nothing has been sent yet. To complete it, contact our sales team and quote your Partner ID.',
+        'Thank you. We have recorded your request for this Partner ID and environment; your API key stayed in your browser and was not sent. Our partner team will contact you.',
     },
+    failed: 'We could not record your request just now. Please try again, or contact our sales team.',
   },
   contactSales: {
     prompt: 'Not a partner yet?',

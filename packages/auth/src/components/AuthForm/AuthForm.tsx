@@ -291,7 +291,7 @@ export function AuthForm({
             : 'Enter the email address of your account and we will send you a link to reset your password.'}
         </p>
         {errorSummary(fields)}
-        <form className={styles.form} noValidate onSubmit={handleSubmit}>
+        <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
           {recovering
             ? [
                 renderField('password', { label: 'New password' }),
@@ -335,7 +335,7 @@ export function AuthForm({
         {authTabs.map((value) => (
           <TabsContent key={value} value={value}>
             {value === tab ? (
-              <form className={styles.form} noValidate onSubmit={handleSubmit}>
+              <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
                 {errorSummary(fields)}
                 {isSignUp ? (
                   <RadioGroup

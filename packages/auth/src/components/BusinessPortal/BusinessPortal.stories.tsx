@@ -41,9 +41,7 @@ export const Basic: Story = {
     await expect(canvas.getByText('All systems operational')).toBeVisible();
     await expect(canvas.getByText('Business Portal')).toBeVisible();
     // Profile and metrics are separate requests; either may answer first.
-    await expect(
-      await canvas.findByRole('heading', { name: 'Company Information' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Company Information' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

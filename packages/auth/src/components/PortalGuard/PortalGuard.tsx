@@ -16,13 +16,18 @@ export interface PortalGuardProps {
   onRedirect: (portalPath: PortalPath) => void;
   /** The portal, rendered only for a signed-in user of the right type. */
   children: ReactNode;
+  /**
+   * Shown instead of the built-in spinner while the session loads or a redirect is under way, for example the
+   * page's own heading and loading state (the app then renders the same markup before and after hydration).
+   */
+  fallback?: ReactNode;
 }
 
 /**
  * Shows a spinner while the session (and then the profile) loads, sends signed-out visitors away through
  * `onUnauthenticated` and users of the other type through `onRedirect`; otherwise renders the portal.
  */
-export function PortalGuard({ portal, returnTo, onUnauthenticated, onRedirect, children }: PortalGuardProps) {
+export function PortalGuard({ portal, returnTo, onUnauthenticated, onRedirect, children, fallback }: PortalGuardProps) {
   const { user, profile, loading, profileLoading } = useAuth();
   const settled = !loading && !profileLoading;
   const wrongPortal = settled && user ? resolvePortalRedirect(profile, portal) : null;
@@ -37,6 +42,7 @@ export function PortalGuard({ portal, returnTo, onUnauthenticated, onRedirect, c
   }, [wrongPortal, onRedirect]);
 
   if (!settled || signedOut || wrongPortal) {
+    if (fallback !== undefined) return <>{fallback}</>;
     return (
       <div className={styles.loading}>
         <Spinner size="lg" label={signedOut || wrongPortal ? 'Redirecting' : 'Loading your account'} />
