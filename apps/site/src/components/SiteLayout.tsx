@@ -1,6 +1,6 @@
 import { ConsentProvider, useOpenConsentPreferences } from '@ardena/consent';
 import { brand, footer, footerColumns, headerLinks, layoutLabels } from '@ardena/content';
-import { Button, SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
+import { SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import * as layout from '../layout.css';
