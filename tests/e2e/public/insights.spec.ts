@@ -57,18 +57,4 @@ test('keyboard: arrow keys move between tabs and update the URL', async ({ page 
   await expect(page).toHaveURL(/category=case-studies/);
 });
 
-test('the newsletter box validates the email and says honestly that nothing was stored', async ({ page, problems }) => {
-  const copy = content.insightsPage.newsletter;
-  await page.goto('/insights');
-  await waitForHydration(page);
-  const email = page.getByLabel(copy.emailLabel);
-  await expect(email).toHaveAttribute('type', 'email');
-  await email.fill('not-an-email');
-  await page.getByRole('button', { name: copy.submitLabel }).click();
-  await expect(page.getByText(copy.messages.invalidEmail)).toBeVisible();
-  await email.fill('reader@example.com');
-  await page.getByRole('button', { name: copy.submitLabel }).click();
-  await expect(page.getByText(copy.messages.notYetAvailable)).toBeVisible();
-  await expect(page.getByText(copy.messages.subscribed)).toHaveCount(0);
-  expect(problems.errors).toEqual([]);
-});
+// The newsletter box (validation, stored subscription, duplicate): tests/e2e/accounts/inserts.spec.ts.

@@ -44,23 +44,4 @@ test('Partner ID and API Key are required: inline errors, a focused summary link
   expect(problems.errors).toEqual([]);
 });
 
-test('a valid submission shows the confirmation and sends nothing anywhere', async ({ page, problems }) => {
-  await page.goto('/partner-login');
-  await waitForHydration(page);
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (isCall(request)) requests.push(`${request.method()} ${request.url()}`);
-  });
-
-  await expect(page.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
-  await page.getByLabel(form.partnerId.label).fill('PTR-20417');
-  await page.getByLabel(form.apiKey.label).fill('sk_test_123');
-  await page.getByRole('radio', { name: 'Production' }).check();
-  await page.getByRole('button', { name: form.submitLabel }).click();
-
-  await expect(page.getByRole('status').getByText(form.confirmation.title)).toBeVisible();
-  await expect(page.getByText(form.confirmation.description)).toBeVisible();
-  await expect(page).toHaveURL(/\/partner-login$/);
-  expect(requests).toEqual([]);
-  expect(problems.errors).toEqual([]);
-});
+// A valid submission records the request (without the API key): tests/e2e/accounts/inserts.spec.ts.
