@@ -1,17 +1,9 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Badge } from '../Badge';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  type CardProps,
-  type CardTitleLevel,
-} from '../Card';
+import { CardContent, CardDescription, CardFooter, type CardProps, type CardTitleLevel } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
-import { LinkedCardCue, LinkedCardTitle } from '../LinkedCard';
+import { LinkedCard, LinkedCardCue } from '../LinkedCard';
 import * as styles from './ArticleCard.css';
 
 export interface ArticleCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
@@ -39,34 +31,25 @@ export interface ArticleCardProps extends Omit<CardProps, 'title' | 'interactive
 
 /** A teaser for one insight article: category, title, excerpt, date and reading time; the whole card links to it. */
 export const ArticleCard = forwardRef<HTMLDivElement, ArticleCardProps>(function ArticleCard(
-  {
-    title,
-    excerpt,
-    href,
-    category,
-    date,
-    dateTime,
-    readTime,
-    linkHint = 'Read article',
-    linkComponent,
-    headingLevel = 3,
-    as = 'article',
-    ...props
-  },
+  { title, excerpt, href, category, date, dateTime, readTime, linkHint = 'Read article', ...props },
   ref,
 ) {
   return (
-    <Card ref={ref} as={as} interactive {...props}>
-      <CardHeader>
-        {category ? (
+    <LinkedCard
+      ref={ref}
+      title={title}
+      href={href}
+      headerStart={
+        category ? (
           <span>
             <Badge tone="brand" size="sm">
               {category}
             </Badge>
           </span>
-        ) : null}
-        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
-      </CardHeader>
+        ) : null
+      }
+      {...props}
+    >
       <CardContent>
         <CardDescription>{excerpt}</CardDescription>
       </CardContent>
@@ -87,7 +70,7 @@ export const ArticleCard = forwardRef<HTMLDivElement, ArticleCardProps>(function
         </div>
         <LinkedCardCue>{linkHint}</LinkedCardCue>
       </CardFooter>
-    </Card>
+    </LinkedCard>
   );
 });
 ArticleCard.displayName = 'ArticleCard';

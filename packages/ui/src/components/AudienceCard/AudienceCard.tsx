@@ -1,17 +1,8 @@
 import { Check } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardIcon,
-  type CardProps,
-  type CardTitleLevel,
-} from '../Card';
+import { CardContent, CardDescription, CardFooter, CardIcon, type CardProps, type CardTitleLevel } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
-import { LinkedCardCue, LinkedCardTitle } from '../LinkedCard';
+import { LinkedCard, LinkedCardCue } from '../LinkedCard';
 import * as styles from './AudienceCard.css';
 
 export interface AudienceCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
@@ -37,28 +28,22 @@ export interface AudienceCardProps extends Omit<CardProps, 'title' | 'interactiv
 
 /** A pathway card for one audience (home and /who-we-serve): the whole card opens that audience's page. */
 export const AudienceCard = forwardRef<HTMLDivElement, AudienceCardProps>(function AudienceCard(
-  {
-    title,
-    description,
-    href,
-    icon,
-    eyebrow,
-    highlights,
-    linkHint = 'Learn more',
-    linkComponent,
-    headingLevel = 3,
-    as = 'article',
-    ...props
-  },
+  { title, description, href, icon, eyebrow, highlights, linkHint = 'Learn more', ...props },
   ref,
 ) {
   return (
-    <Card ref={ref} as={as} interactive {...props}>
-      <CardHeader>
-        {icon ? <CardIcon>{icon}</CardIcon> : null}
-        {eyebrow ? <p className={styles.audience}>{eyebrow}</p> : null}
-        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
-      </CardHeader>
+    <LinkedCard
+      ref={ref}
+      title={title}
+      href={href}
+      headerStart={
+        <>
+          {icon ? <CardIcon>{icon}</CardIcon> : null}
+          {eyebrow ? <p className={styles.audience}>{eyebrow}</p> : null}
+        </>
+      }
+      {...props}
+    >
       <CardContent>
         <CardDescription>{description}</CardDescription>
         {highlights && highlights.length > 0 ? (
@@ -75,7 +60,7 @@ export const AudienceCard = forwardRef<HTMLDivElement, AudienceCardProps>(functi
       <CardFooter>
         <LinkedCardCue>{linkHint}</LinkedCardCue>
       </CardFooter>
-    </Card>
+    </LinkedCard>
   );
 });
 AudienceCard.displayName = 'AudienceCard';

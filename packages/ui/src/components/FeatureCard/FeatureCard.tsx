@@ -1,15 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardIcon,
-  type CardProps,
-  type CardTitleLevel,
-} from '../Card';
-import { LinkedCardCue, LinkedCardTitle } from '../LinkedCard';
+import { CardContent, CardDescription, CardFooter, CardIcon, type CardProps, type CardTitleLevel } from '../Card';
+import { LinkedCard, LinkedCardCue } from '../LinkedCard';
 import * as styles from './FeatureCard.css';
 import type { LinkComponent } from './linkComponent';
 
@@ -34,15 +25,11 @@ export interface FeatureCardProps extends Omit<CardProps, 'title' | 'interactive
 
 /** A card presenting one feature, module, reason or principle; optionally a link to its page. */
 export const FeatureCard = forwardRef<HTMLDivElement, FeatureCardProps>(function FeatureCard(
-  { title, description, icon, points, href, linkHint, linkComponent, headingLevel = 3, as = 'article', ...props },
+  { title, description, icon, points, href, linkHint, ...props },
   ref,
 ) {
   return (
-    <Card ref={ref} as={as} interactive={href !== undefined} {...props}>
-      <CardHeader>
-        {icon ? <CardIcon>{icon}</CardIcon> : null}
-        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
-      </CardHeader>
+    <LinkedCard ref={ref} title={title} href={href} headerStart={icon ? <CardIcon>{icon}</CardIcon> : null} {...props}>
       <CardContent>
         <CardDescription>{description}</CardDescription>
         {points && points.length > 0 ? (
@@ -58,7 +45,7 @@ export const FeatureCard = forwardRef<HTMLDivElement, FeatureCardProps>(function
           <LinkedCardCue>{linkHint}</LinkedCardCue>
         </CardFooter>
       ) : null}
-    </Card>
+    </LinkedCard>
   );
 });
 FeatureCard.displayName = 'FeatureCard';

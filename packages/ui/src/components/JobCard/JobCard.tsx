@@ -1,18 +1,10 @@
 import { Mail } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  type CardProps,
-  type CardTitleLevel,
-} from '../Card';
+import { CardContent, CardDescription, CardFooter, type CardProps, type CardTitleLevel } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
 import { JobMeta } from '../JobMeta';
-import { LinkedCardTitle } from '../LinkedCard';
+import { LinkedCard } from '../LinkedCard';
 import * as styles from './JobCard.css';
 
 export interface JobCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
@@ -43,30 +35,17 @@ export interface JobCardProps extends Omit<CardProps, 'title' | 'interactive' | 
 
 /** One open role on /careers: title linking to the job page, its facts, and an Apply Now mail link. */
 export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard(
-  {
-    title,
-    department,
-    location,
-    type,
-    posted,
-    now,
-    summary,
-    href,
-    applyHref,
-    applyLabel = 'Apply Now',
-    linkComponent,
-    headingLevel = 3,
-    as = 'article',
-    ...props
-  },
+  { title, department, location, type, posted, now, summary, href, applyHref, applyLabel = 'Apply Now', ...props },
   ref,
 ) {
   return (
-    <Card ref={ref} as={as} interactive {...props}>
-      <CardHeader>
-        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
-        <JobMeta department={department} location={location} type={type} posted={posted} now={now} />
-      </CardHeader>
+    <LinkedCard
+      ref={ref}
+      title={title}
+      href={href}
+      headerEnd={<JobMeta department={department} location={location} type={type} posted={posted} now={now} />}
+      {...props}
+    >
       {summary ? (
         <CardContent>
           <CardDescription>{summary}</CardDescription>
@@ -80,7 +59,7 @@ export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard
           </a>
         </Button>
       </CardFooter>
-    </Card>
+    </LinkedCard>
   );
 });
 JobCard.displayName = 'JobCard';

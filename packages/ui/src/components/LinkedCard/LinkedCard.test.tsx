@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Card } from '../Card';
-import { LinkedCardCue, LinkedCardTitle } from './LinkedCard';
+import { LinkedCard, LinkedCardCue, LinkedCardTitle } from './LinkedCard';
 
 function RouterLink({ href, className, children }: { href: string; className?: string; children?: ReactNode }) {
   return (
@@ -39,5 +39,26 @@ describe('LinkedCard pieces', () => {
     render(<LinkedCardTitle title="Compliance by design" />);
     expect(screen.getByRole('heading', { name: 'Compliance by design' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is an article whose header holds the extras around the linked title, with the body after it', () => {
+    render(
+      <LinkedCard
+        title="Product Designer"
+        href="/careers/product-designer"
+        headingLevel={2}
+        headerStart={<span>Design</span>}
+        headerEnd={<span>Remote</span>}
+        data-testid="card"
+      >
+        <p>Shape the portals.</p>
+      </LinkedCard>,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveAttribute('data-testid', 'card');
+    expect(card.textContent).toBe('DesignProduct DesignerRemoteShape the portals.');
+    expect(screen.getByRole('heading', { level: 2 })).toContainElement(
+      screen.getByRole('link', { name: 'Product Designer' }),
+    );
   });
 });

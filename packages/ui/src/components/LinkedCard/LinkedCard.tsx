@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { CardLink, CardTitle, type CardTitleLevel } from '../Card';
+import { forwardRef, type ReactNode } from 'react';
+import { Card, CardHeader, CardLink, type CardProps, CardTitle, type CardTitleLevel } from '../Card';
 import type { LinkComponent } from '../FeatureCard/linkComponent';
 import * as styles from './LinkedCard.css';
 
-// Internal to @ardena/ui: the two pieces every "whole card is a link" card (ArticleCard, AudienceCard, FeatureCard,
-// JobCard) renders the same way. Not exported from the package; the public cards are the API.
+// Internal to @ardena/ui: what every "whole card is a link" card (ArticleCard, AudienceCard, FeatureCard, JobCard)
+// renders the same way. Not exported from the package; the public cards are the API.
 
 export interface LinkedCardTitleProps {
   /** The card's heading; it is also the link's accessible name. */
@@ -50,3 +50,39 @@ export function LinkedCardCue({ children }: LinkedCardCueProps) {
     </span>
   );
 }
+
+export interface LinkedCardProps extends Omit<CardProps, 'title' | 'interactive'> {
+  /** The card's heading and the link's name. */
+  title: string;
+  /** The page the whole card opens; without it the card is not a link. */
+  href?: string;
+  /** Renders the link (the app's router link); a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
+  /** Heading level of the title in the page outline. */
+  headingLevel?: CardTitleLevel;
+  /** Header content before the title: an icon, an eyebrow, a category badge. */
+  headerStart?: ReactNode;
+  /** Header content after the title, such as a job's facts. */
+  headerEnd?: ReactNode;
+}
+
+/**
+ * An `article` card whose title link covers the card (interactive hover and focus styles) when it has a page.
+ * The body (`CardContent`, `CardFooter`) comes as children.
+ */
+export const LinkedCard = forwardRef<HTMLDivElement, LinkedCardProps>(function LinkedCard(
+  { title, href, linkComponent, headingLevel = 3, headerStart, headerEnd, as = 'article', children, ...props },
+  ref,
+) {
+  return (
+    <Card ref={ref} as={as} interactive={href !== undefined} {...props}>
+      <CardHeader>
+        {headerStart}
+        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
+        {headerEnd}
+      </CardHeader>
+      {children}
+    </Card>
+  );
+});
+LinkedCard.displayName = 'LinkedCard';

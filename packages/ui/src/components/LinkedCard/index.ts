@@ -1,2 +1,2 @@
-export type { LinkedCardCueProps, LinkedCardTitleProps } from './LinkedCard';
-export { LinkedCardCue, LinkedCardTitle } from './LinkedCard';
+export type { LinkedCardCueProps, LinkedCardProps, LinkedCardTitleProps } from './LinkedCard';
+export { LinkedCard, LinkedCardCue, LinkedCardTitle } from './LinkedCard';
