@@ -31,4 +31,20 @@ describe('ThemeSwitch', () => {
     render(<ThemeSwitch />);
     expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
   });
+
+  it('is one tab stop whose arrow keys move and apply the choice, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    render(<ThemeSwitch />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'System' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(window.localStorage.getItem(colorModeStorageKey)).toBe('light');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toHaveFocus();
+    expect(document.documentElement).toHaveClass(themeClassNames.dark);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Dark' })).not.toHaveFocus();
+  });
 });
