@@ -83,6 +83,10 @@ export async function measureFirstLoad(origin) {
         assets.set(url.pathname, { type, body, transferred: sizes?.responseBodySize ?? body.length });
       });
       await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      // What loads after hydration (the cookie banner on a first visit) is part of the first load too: wait for the
+      // hydration marker, then for the network to settle again, so a slow machine does not under-count.
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
       await context.close();
       let js = { gzip: 0, brotli: 0, raw: 0, transferred: 0, files: 0 };
       let css = { gzip: 0, brotli: 0, raw: 0, transferred: 0, files: 0 };
