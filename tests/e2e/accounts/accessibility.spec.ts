@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../public/fixtures';
-import { seeded, startSignedIn } from './helpers';
+import { test, waitForHydration } from '../public/fixtures';
+import { expect, seeded, startSignedIn } from './helpers';
 
 async function expectNoAxeViolations(page: Page) {
   // Reveal and typing animations end first, so contrast is checked on final colours.

@@ -5,7 +5,13 @@ import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../../apps/local-supabase/src/config';
 import { sessionStorageKey } from '../../../packages/auth/src/client/client';
 import { localSupabase } from '../../../packages/content/src/index';
-import { expect } from '../public/fixtures';
+import { expect as baseExpect } from '../public/fixtures';
+
+/**
+ * `expect` with a longer wait: a sign-in or portal load is several round trips to the embedded database, which on a
+ * shared 2-core runner can take longer than the 5 s default. Still a wait for a state, never a sleep.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const apiUrl = localSupabase.url;
 export const mailboxUrl = 'http://127.0.0.1:54324';

@@ -1,5 +1,5 @@
-import { content, expect, test, waitForHydration } from '../public/fixtures';
-import { databaseRows, uniqueEmail } from './helpers';
+import { content, test, waitForHydration } from '../public/fixtures';
+import { databaseRows, expect, uniqueEmail } from './helpers';
 
 test('the newsletter box stores a subscription once and answers a repeat kindly', async ({ page, problems }) => {
   const copy = content.insightsPage.newsletter;

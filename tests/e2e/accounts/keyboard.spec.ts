@@ -1,5 +1,5 @@
-import { expect, test } from '../public/fixtures';
-import { accountMenuButton, createConfirmedUser, demoPassword, notification, tabTo } from './helpers';
+import { test } from '../public/fixtures';
+import { accountMenuButton, createConfirmedUser, demoPassword, expect, notification, tabTo } from './helpers';
 
 // One whole journey with the keyboard alone (Login from the header, sign in, the portal, sign out from the account
 // menu), on a desktop window and on a 390 px wide phone, where the header's links sit behind the menu button.
@@ -9,6 +9,8 @@ for (const viewport of [
 ] as const) {
   test.describe(viewport.name, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // A whole journey (fresh account, sign-in, portal, sign-out) one key at a time.
+    test.describe.configure({ timeout: 60_000 });
 
     test('sign in, use the portal and sign out with the keyboard only', async ({ page, problems }) => {
       const { email } = await createConfirmedUser('consumer', 'Kim');

@@ -1,5 +1,5 @@
-import { expect, test, waitForHydration } from '../public/fixtures';
-import { accountMenuButton, databaseRows, demoPassword, notification, seeded, startSignedIn } from './helpers';
+import { test, waitForHydration } from '../public/fixtures';
+import { accountMenuButton, databaseRows, demoPassword, expect, notification, seeded, startSignedIn } from './helpers';
 
 const consumerId = '0b9f6a1e-5c1d-4d0e-9a51-3f3c2b1a0001';
 const businessId = '0b9f6a1e-5c1d-4d0e-9a51-3f3c2b1a0002';

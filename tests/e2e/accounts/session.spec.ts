@@ -1,7 +1,8 @@
-import { expect, test, waitForHydration } from '../public/fixtures';
+import { test, waitForHydration } from '../public/fixtures';
 import {
   createConfirmedUser,
   demoPassword,
+  expect,
   latestMessageTo,
   notification,
   passwordSession,

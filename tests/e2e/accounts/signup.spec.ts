@@ -1,10 +1,20 @@
-import { expect, test, waitForHydration } from '../public/fixtures';
-import { accountMenuButton, demoPassword, latestMessageTo, notification, uniqueEmail, verifyLinkIn } from './helpers';
+import { test, waitForHydration } from '../public/fixtures';
+import {
+  accountMenuButton,
+  demoPassword,
+  expect,
+  latestMessageTo,
+  notification,
+  uniqueEmail,
+  verifyLinkIn,
+} from './helpers';
 
 test('a new consumer signs up, confirms the address from the mailbox, signs in and sees the empty portal', async ({
   page,
   problems,
 }) => {
+  // Sign-up, mailbox, confirmation, sign-out and sign-in: the longest journey of the suite.
+  test.setTimeout(60_000);
   const email = uniqueEmail('signup');
   await page.goto('/auth?tab=signup&type=consumer');
   await waitForHydration(page);

@@ -72,6 +72,26 @@ export function hasStoredSession(
   }
 }
 
+// Clients created on a page opened from a password-recovery link (implicit flow: `#…&type=recovery`). supabase-js
+// strips the fragment and sends its one-off PASSWORD_RECOVERY event while it initialises, possibly before every
+// AuthProvider on the page has subscribed; this remembers the fact for the ones that come later.
+const recoveryClients = new WeakSet<ArdenaSupabaseClient>();
+
+function recoveryLinkInUrl(): boolean {
+  if (typeof window === 'undefined') return false;
+  return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('type') === 'recovery';
+}
+
+/** Whether `client` took its session from a password-recovery link whose new password is not saved yet. */
+export function isRecoverySession(client: ArdenaSupabaseClient): boolean {
+  return recoveryClients.has(client);
+}
+
+/** Marks the recovery as finished (the new password is saved, or the user signed out). */
+export function endRecoverySession(client: ArdenaSupabaseClient): void {
+  recoveryClients.delete(client);
+}
+
 /**
  * Creates a new supabase-js client for `connection` (default: `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY`, else
  * the local backend). supabase-js is imported dynamically so bundlers split it out of the public pages' first load.
@@ -81,9 +101,12 @@ export async function createSupabaseClient(
   authOptions: ClientAuthOptions = {},
 ): Promise<ArdenaSupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
-  return createClient(connection.url, connection.anonKey, {
+  const fromRecoveryLink = recoveryLinkInUrl();
+  const client = createClient(connection.url, connection.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...authOptions },
   });
+  if (fromRecoveryLink && authOptions.detectSessionInUrl !== false) recoveryClients.add(client);
+  return client;
 }
 
 const sharedClients = new Map<string, Promise<ArdenaSupabaseClient>>();

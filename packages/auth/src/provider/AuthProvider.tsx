@@ -1,6 +1,12 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ArdenaSupabaseClient, loadSupabase, type SupabaseConnection } from '../client/client';
+import {
+  type ArdenaSupabaseClient,
+  endRecoverySession,
+  isRecoverySession,
+  loadSupabase,
+  type SupabaseConnection,
+} from '../client/client';
 import {
   fetchProfile,
   type Profile,
@@ -89,16 +95,6 @@ function sharedProfileRequest(client: ArdenaSupabaseClient, userId: string): Pro
 }
 
 /**
- * Whether this page was opened from a password-recovery link (implicit flow: `#…&type=recovery`). Read before
- * supabase-js strips the fragment, so the set-new-password step shows even when the client was created, and its
- * one-off PASSWORD_RECOVERY event sent, before this provider subscribed.
- */
-function openedFromRecoveryLink(): boolean {
-  if (typeof window === 'undefined') return false;
-  return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('type') === 'recovery';
-}
-
-/**
  * Holds the session, user and profile for the tree below it and offers the account actions. The profile is
  * fetched after a session appears and cleared on sign-out; all outcomes are announced through `notify`.
  */
@@ -130,7 +126,6 @@ export function AuthProvider({
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    const recoveryLink = openedFromRecoveryLink();
     const pending = Promise.resolve(givenClient ?? loadSupabase(connection));
     pendingClient.current = pending;
     pending
@@ -139,10 +134,14 @@ export function AuthProvider({
         setClient(loaded);
         const { data } = loaded.auth.onAuthStateChange((event, nextSession) => {
           if (cancelled) return;
-          if (event === 'PASSWORD_RECOVERY' || (event === 'INITIAL_SESSION' && recoveryLink && nextSession)) {
+          if (
+            event === 'PASSWORD_RECOVERY' ||
+            (event === 'INITIAL_SESSION' && nextSession && isRecoverySession(loaded))
+          ) {
             setPasswordRecovery(true);
           }
           if (event === 'SIGNED_OUT') {
+            endRecoverySession(loaded);
             setPasswordRecovery(false);
             setProfile(null);
           }
@@ -265,6 +264,7 @@ export function AuthProvider({
         guarded(async (loaded) => {
           const result = await updateUserPassword(loaded, password);
           if (result.ok) {
+            endRecoverySession(loaded);
             setPasswordRecovery(false);
             announce({ kind: 'passwordUpdated' });
           }
