@@ -2,7 +2,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { hydrateDocumentWithPreact } from './preactDocument';
 import { createAppRouter } from './router';
 
 declare global {
@@ -16,10 +15,12 @@ declare global {
 // The router's dehydrated state is restored before the first render instead of through `<RouterClient>`: that component
 // suspends at the root while it waits, which React tolerates during hydration but preact/compat (the browser build,
 // see README "First-load JavaScript") reports as an uncaught promise. Awaiting first renders the same tree either way.
-// Production browser builds alias React to preact/compat; the dev server runs React and needs no adjustment.
-if (import.meta.env.PROD) hydrateDocumentWithPreact();
 const router = createAppRouter();
-void hydrate(router)
+void Promise.all([
+  hydrate(router),
+  // Only in the opt-in preact/compat build (dead code otherwise); the dev server and default builds run React.
+  __SITE_PREACT__ ? import('./preactDocument').then((module) => module.hydrateDocumentWithPreact()) : undefined,
+])
   .then(() => {
     hydrateRoot(
       document,
