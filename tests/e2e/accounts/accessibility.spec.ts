@@ -21,6 +21,8 @@ async function expectNoAxeViolations(page: Page) {
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} theme`, () => {
     test.use({ colorScheme: mode });
+    // A signed-in portal load plus a full axe pass; on a cold, shared runner that can outlast the 30 s default.
+    test.describe.configure({ timeout: 60_000 });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
         'ardena-color-mode',
