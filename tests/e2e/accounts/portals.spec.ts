@@ -112,13 +112,17 @@ test('public pages: signed out they load no supabase-js; signed in the header sh
   page,
   problems,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  // Bodies are read as the responses arrive and awaited before each check, so none is still pending when the test
+  // looks (or ends).
+  const scriptBodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
   });
   await page.goto('/insights');
   await waitForHydration(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(scriptBodies);
   expect(scripts.length).toBeGreaterThan(0);
   for (const body of scripts) {
     expect(body).not.toContain('GoTrueClient');
@@ -138,6 +142,7 @@ test('public pages: signed out they load no supabase-js; signed in the header sh
   await expect(items.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await items.getByRole('menuitem', { name: 'Consumer Portal' }).click();
   await expect(page).toHaveURL('/consumer-portal');
-  expect(scripts.some((body) => body.includes('GoTrueClient'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scriptBodies)).some((body) => body.includes('GoTrueClient'))).toBe(true);
   expect(problems.errors).toEqual([]);
 });

@@ -10,6 +10,8 @@ export interface RouteExpectation {
   images?: string[];
   /** Controls the spec shows without behaviour: rendered disabled, with their note. */
   inert?: string[];
+  /** Where a signed-out visitor lands instead (the portals send them to sign in, remembering the way back). */
+  signedOutRedirect?: `/auth?${string}`;
 }
 
 const { brand, mailto } = content;
@@ -176,8 +178,8 @@ const byPath: Record<string, RouteExpectation> = {
     ctaExpectation(content.compliancePage.closing),
   ),
   '/auth': { texts: [content.authCopy.title] },
-  '/consumer-portal': { texts: [content.accountMenu.portals.consumer.label] },
-  '/business-portal': { texts: [content.accountMenu.portals.business.label] },
+  '/consumer-portal': { texts: [content.authCopy.title], signedOutRedirect: '/auth?redirect=%2Fconsumer-portal' },
+  '/business-portal': { texts: [content.authCopy.title], signedOutRedirect: '/auth?redirect=%2Fbusiness-portal' },
   '/partner-login': {
     texts: [
       content.partnerLoginPage.form.partnerId.label,

@@ -35,9 +35,14 @@ for (const path of routePaths) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page).toHaveTitle(seo[path].title);
       const expected = expectations[path];
+      if (expected.signedOutRedirect) {
+        await expect(page).toHaveURL(expected.signedOutRedirect);
+        await expect(page).toHaveTitle(seo['/auth'].title);
+      } else {
+        await expect(page).toHaveTitle(seo[path].title);
+      }
+      await expect(page.locator('h1')).toHaveCount(1);
       for (const text of expected.texts) {
         await expect(page.getByText(text, { exact: false }).first(), `text "${text}"`).toBeVisible();
       }
