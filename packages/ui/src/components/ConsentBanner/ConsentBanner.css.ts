@@ -12,10 +12,9 @@ export const bannerShownAttribute = 'data-consent-banner';
 
 // WCAG 2.4.11: while the banner overlays the bottom of the viewport, the page scrolls focused elements above
 // it (scroll-padding) and can scroll its last content clear of it (padding).
+// The padding sits on <html>, not <body>: hosts (Storybook among them) style body padding with stronger selectors.
 globalStyle(`html[${bannerShownAttribute}]`, {
   scrollPaddingBottom: `calc(var(${bannerHeightVariable}, 0px) + ${vars.space.md})`,
-});
-globalStyle(`html[${bannerShownAttribute}] body`, {
   paddingBottom: `var(${bannerHeightVariable}, 0px)`,
 });
 

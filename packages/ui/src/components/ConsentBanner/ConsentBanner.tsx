@@ -49,7 +49,7 @@ export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'secti
   headingLevel?: ConsentBannerHeadingLevel;
   /**
    * Reserve the banner's height at the bottom of the page while it shows (a CSS variable and padding on
-   * `<body>`), so it never hides focused content. Turn off only if the page reserves the space itself.
+   * `<html>`), so it never hides focused content. Turn off only if the page reserves the space itself.
    */
   reserveSpace?: boolean;
 }
@@ -69,7 +69,18 @@ function useReservedHeight(element: HTMLElement | null, enabled: boolean) {
     const ResizeObserverClass = element.ownerDocument.defaultView?.ResizeObserver;
     const observer = ResizeObserverClass ? new ResizeObserverClass(update) : null;
     observer?.observe(element);
+    // Browsers scroll a newly focused element into view only when it is outside the viewport, not when a fixed
+    // overlay covers it; scrolling it in ourselves lets the scroll-padding above place it clear of the banner.
+    const keepFocusClear = (event: FocusEvent) => {
+      const target = event.target as Element | null;
+      if (!target || typeof target.getBoundingClientRect !== 'function' || element.contains(target)) return;
+      const box = target.getBoundingClientRect();
+      const bannerTop = element.getBoundingClientRect().top;
+      if (box.bottom > bannerTop && box.top < root.clientHeight) target.scrollIntoView({ block: 'nearest' });
+    };
+    element.ownerDocument.addEventListener('focusin', keepFocusClear);
     return () => {
+      element.ownerDocument.removeEventListener('focusin', keepFocusClear);
       observer?.disconnect();
       root.removeAttribute(styles.bannerShownAttribute);
       root.style.removeProperty(styles.bannerHeightVariable);
