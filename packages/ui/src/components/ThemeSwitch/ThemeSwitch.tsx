@@ -62,6 +62,7 @@ export const ThemeSwitch = forwardRef<HTMLDivElement, ThemeSwitchProps>(function
         const Icon = icons[option];
         const checked = option === mode;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA radio group pattern on icon buttons (as Radix builds it): native radios cannot carry the icon-only, roving-focus toggle styling without extra markup.
           <button
             key={option}
             ref={(element) => {
