@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { test, waitForHydration } from '../public/fixtures';
+import { expectNoAxeViolations, test, waitForHydration } from '../public/fixtures';
 import { expect, seeded, startSignedIn } from './helpers';
-
-async function expectNoAxeViolations(page: Page) {
-  // Reveal and typing animations end first, so contrast is checked on final colours.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 // axe on the account pages as their users see them (the auth form signed out, each portal signed in with data), in
 // both colour modes; the stored choice is set before any script runs, as a returning visitor's would be.

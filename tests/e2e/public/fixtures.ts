@@ -1,5 +1,6 @@
 // Shared Playwright fixtures for the public-site suite: every page is watched for console errors and failed requests,
 // and the site's content comes from @ardena/content (the same source the pages render) so expectations cannot drift.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export * as content from '../../../packages/content/src/index';
@@ -48,4 +49,18 @@ export function decodeEntities(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/** Runs axe (WCAG 2.0–2.2 A/AA and best practices) on the whole page, after motion has settled, and expects no violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Reveal and typing animations end first, so contrast is checked on final colours.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
