@@ -13,12 +13,12 @@ declare global {
 
 // Every page arrives prerendered (scripts/prerender.mjs); the browser only hydrates the document it received.
 if (__SITE_PREACT__) {
-  // Opt-in preact/compat build (README "First-load JavaScript"): `<RouterClient>` suspends at the root while it
+  // Default preact/compat build (README "First-load JavaScript"): `<RouterClient>` suspends at the root while it
   // restores the router's state, which React tolerates during hydration and Preact reports as an uncaught promise, so
-  // the state is restored first and `<RouterProvider>` (the same tree) hydrates after it.
+  // the state is restored first and `<RouterProvider>` (the same tree) takes over the document after it.
   const router = createAppRouter();
-  void Promise.all([hydrate(router), import('./preactDocument').then((module) => module.hydrateDocumentWithPreact())])
-    .then(() => hydrateRoot(document, <RouterProvider router={router} />))
+  void Promise.all([hydrate(router), import('./preactDocument')])
+    .then(([, { renderDocumentWithPreact }]) => renderDocumentWithPreact(<RouterProvider router={router} />))
     .finally(() => window.$_TSR?.h());
 } else {
   hydrateRoot(

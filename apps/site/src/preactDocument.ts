@@ -1,16 +1,31 @@
-import { Fragment, options, type VNode } from 'preact';
+import { Fragment, options, render, type VNode } from 'preact';
 
 /**
- * The browser build runs on preact/compat (README "First-load JavaScript"). The root route renders the whole document,
- * `<html>` included; React hydrates that into `document`, but Preact hydrates into `document.documentElement`, so an
- * `<html>` element in the tree would be created again inside the existing one, leaving the prerendered page behind.
- * On the client, `<html>` therefore renders as a fragment: its `<head>` and `<body>` hydrate the elements the server
- * sent, and the attributes of `<html>` (language, theme class set by the pre-paint script) stay as they are.
+ * Takes over the prerendered document with Preact (the browser build runs on preact/compat; README "First-load
+ * JavaScript"). Two differences from React's `hydrateRoot(document, …)` are handled here.
+ *
+ * 1. `<html>` renders as a fragment. The root route renders the whole document, `<html>` included; React hydrates
+ *    that into `document`, but Preact works inside `document.documentElement`, so an `<html>` element in the tree
+ *    would be created again inside the existing one, leaving the prerendered page behind. As a fragment, its `<head>`
+ *    and `<body>` adopt the elements the server sent, and the attributes of `<html>` (language, theme class set by the
+ *    pre-paint script) stay as they are.
+ *
+ * 2. The document is adopted with `render`, not `hydrate`. Both reuse the server's nodes (Preact takes, for each
+ *    element, the next unclaimed node with the same tag name), but `hydrate` trusts the server's attributes and never
+ *    writes them, while `render` compares them with the client tree and corrects what differs. The prerender runs on
+ *    React, whose `useId` values (`_R_…_`) differ from Preact's (`P0-…`), so after `hydrate` the existing nodes kept
+ *    React's ids while every attribute written later used Preact's: the partner form's error-summary links pointed at
+ *    ids no field had, and the label of a field no longer named it. State the client already knows at the first
+ *    render (a `?category=` tab, a stored colour mode, a stored consent choice) stayed as the server wrote it too,
+ *    because the hydrating render and the next one agree, so nothing is ever patched. With `render`, the first client
+ *    render is what the DOM shows, node identity is kept (tests/e2e/perf/hydration.spec.ts checks it), and only
+ *    attributes and text that differ are written.
  */
-export function hydrateDocumentWithPreact(): void {
+export function renderDocumentWithPreact(tree: VNode): void {
   const previous = options.vnode;
   options.vnode = (vnode: VNode) => {
     if (vnode.type === 'html') vnode.type = Fragment as VNode['type'];
     previous?.(vnode);
   };
+  render(tree, document.documentElement);
 }

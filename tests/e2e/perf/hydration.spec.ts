@@ -3,8 +3,10 @@
 // quietly builds new nodes beside or instead of it. So this suite checks adoption itself: after hydration, the page's
 // landmarks and heading are the very nodes the server sent, the document has one <html> and one <body>, and the
 // prerendered text is still there. Later changes made by effects (roving tab stops, the hero's typing effect) are
-// ordinary client behaviour and not compared.
-import { expect, test, waitForHydration } from '../public/fixtures';
+// ordinary client behaviour and not compared. Preact adopts nodes in tree order by tag name, so the head's stylesheet
+// and favicon links and the body's entry script are checked too (apps/site/src/components/DocumentAssets.tsx), and
+// again after a client-side navigation, which replaces the page's own head tags.
+import { content, expect, test, waitForHydration } from '../public/fixtures';
 
 // One page per kind of layout (home, list with tabs, article, job, legal text, form, account entry, audience page):
 // the hydration path is shared, so these cover every component family without visiting all 36 routes twice.
@@ -19,7 +21,15 @@ const pages = [
   '/who-we-serve/end-users',
 ] as const;
 
-const landmarks = ['header', 'main', 'footer', 'h1'] as const;
+const landmarks = [
+  'header',
+  'main',
+  'footer',
+  'h1',
+  'link[rel="stylesheet"]',
+  'link[rel="icon"]',
+  'script[type="module"][src]',
+] as const;
 
 type Probe = { serverNodes: Partial<Record<(typeof landmarks)[number], Element | null>> };
 
@@ -59,4 +69,40 @@ test.describe('hydration adopts the prerendered document', () => {
       expect(problems.errors).toEqual([]);
     });
   }
+});
+
+test('a client-side navigation keeps the stylesheet, favicon and entry script nodes and swaps the page tags', async ({
+  page,
+  problems,
+}) => {
+  const target = content.headerLinks.find((link) => link.href === '/about');
+  expect(target).toBeTruthy();
+  await page.goto('/insights');
+  await waitForHydration(page);
+  const kept = ['link[rel="stylesheet"]', 'link[rel="icon"]', 'script[type="module"][src]'];
+  await page.evaluate((selectors) => {
+    (window as unknown as { kept: (Element | null)[] }).kept = selectors.map((selector) =>
+      document.querySelector(selector),
+    );
+  }, kept);
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: target?.label ?? '', exact: true })
+    .click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${content.brand.siteUrl}/about`);
+
+  const after = await page.evaluate((selectors) => {
+    const before = (window as unknown as { kept: (Element | null)[] }).kept;
+    return {
+      sameNodes: selectors.filter(
+        (selector, index) => before[index] !== null && before[index] === document.querySelector(selector),
+      ),
+      icons: [...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href')),
+      canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+    };
+  }, kept);
+  expect(after).toEqual({ sameNodes: kept, icons: ['/favicon.svg'], canonicals: 1 });
+  expect(problems.errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { colorModeScript, themeClassNames } from '@ardena/ui';
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { DocumentHead, DocumentScripts } from '../components/DocumentAssets';
 import { SiteLayout } from '../components/SiteLayout';
 
 export const Route = createRootRoute({
@@ -24,11 +25,11 @@ function RootDocument({ children }: { children: ReactNode }) {
     // correctly with JavaScript off.
     <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
       <head>
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         {children}
-        <Scripts />
+        <DocumentScripts />
       </body>
     </html>
   );
