@@ -15,11 +15,11 @@ import { Fragment, options, render, type VNode } from 'preact';
  *    writes them, while `render` compares them with the client tree and corrects what differs. The prerender runs on
  *    React, whose `useId` values (`_R_…_`) differ from Preact's (`P0-…`), so after `hydrate` the existing nodes kept
  *    React's ids while every attribute written later used Preact's: the partner form's error-summary links pointed at
- *    ids no field had, and the label of a field no longer named it. State the client already knows at the first
- *    render (a `?category=` tab, a stored colour mode, a stored consent choice) stayed as the server wrote it too,
- *    because the hydrating render and the next one agree, so nothing is ever patched. With `render`, the first client
- *    render is what the DOM shows, node identity is kept (tests/e2e/perf/hydration.spec.ts checks it), and only
- *    attributes and text that differ are written.
+ *    ids no field had. State the client already knows at its first render (the router reads `?category=` from the
+ *    URL, so `/insights` selects that tab at once) stayed as the server wrote it too, because the hydrating render and
+ *    the next one agree, so nothing was ever patched. With `render`, the first client render is what the DOM shows,
+ *    node identity is kept (tests/e2e/perf/hydration.spec.ts checks it), and only attributes and text that differ
+ *    are written.
  */
 export function renderDocumentWithPreact(tree: VNode): void {
   const previous = options.vnode;
