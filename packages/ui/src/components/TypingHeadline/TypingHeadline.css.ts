@@ -28,7 +28,13 @@ export const untyped = style({ visibility: 'hidden' });
 
 const blink = keyframes({ '50%': { opacity: 0 } });
 
+/**
+ * Out of flow at its static position, right after the typed text: an inline-block caret would take width and add a
+ * line-break opportunity inside the word being typed, so the heading re-wrapped (and the page below shifted) as the
+ * caret moved. Absolutely positioned, it draws in the same place but leaves the line breaking of the full text alone.
+ */
 export const caret = style({
+  position: 'absolute',
   display: 'inline-block',
   width: '0.08em',
   height: '1em',

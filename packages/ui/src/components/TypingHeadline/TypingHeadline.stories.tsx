@@ -30,3 +30,26 @@ export const ShortLine: Story = {
     await waitFor(() => expect(heading).toHaveAttribute('data-typing', 'done'), { timeout: 4000 });
   },
 };
+
+/**
+ * In a phone-width column the headline wraps over several lines. The caret must not change where lines break while
+ * it moves through a word, or the heading changes height mid-typing and everything below it shifts (CLS).
+ */
+export const PhoneWidth: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, args }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: args.text });
+    const heights = new Set([heading.getBoundingClientRect().height]);
+    const observer = new ResizeObserver(() => heights.add(heading.getBoundingClientRect().height));
+    observer.observe(heading);
+    await waitFor(() => expect(heading).toHaveAttribute('data-typing', 'done'), { timeout: 8000 });
+    observer.disconnect();
+    await expect([...heights]).toHaveLength(1);
+  },
+};
