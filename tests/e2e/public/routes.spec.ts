@@ -1,5 +1,13 @@
 import { expectations } from './expectations';
-import { attributeIn, content, decodeEntities, expect, test, waitForHydration } from './fixtures';
+import {
+  attributeIn,
+  content,
+  decodeEntities,
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const { routePaths, seo, canonicalUrl } = content;
 
@@ -31,7 +39,13 @@ for (const path of routePaths) {
       expect(html.match(/<h1\b/g) ?? []).toHaveLength(1);
     });
 
-    test('renders one h1 and the key elements of the spec, without console errors', async ({ page, problems }) => {
+    // One page load per route serves the spec checks and axe in both colour modes: a page load with hydration costs
+    // as much as an axe pass, and the theme switch is how a visitor changes mode anyway.
+    test('renders one h1 and the key elements of the spec, without console errors; axe finds nothing in light and dark', async ({
+      page,
+      problems,
+    }) => {
+      test.setTimeout(60_000);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -60,6 +74,16 @@ for (const path of routePaths) {
         await expect(control.first(), `inert control ${label}`).toBeDisabled();
       }
       expect(problems.errors).toEqual([]);
+
+      const html = page.locator('html');
+      await expect(html).toHaveClass(/ardena-light/);
+      await expectNoAxeViolations(page);
+      await page.getByRole('banner').getByRole('radio', { name: 'Dark' }).click();
+      await expect(html).toHaveClass(/ardena-dark/);
+      // Hover and focus styles of the switch are not what a reader of the page sees.
+      await page.mouse.move(0, 0);
+      await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expectNoAxeViolations(page);
     });
   });
 }
