@@ -11,6 +11,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Its own folder: Playwright empties the output folder when it starts, and test-results/ also holds the Vitest
+  // reports and the step logs of the test command.
+  outputDir: 'test-results/playwright',
   use: { trace: 'retain-on-failure', launchOptions },
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   snapshotPathTemplate: '{testDir}/{testFileDir}/__baselines__/{arg}{ext}',

@@ -1,12 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
+import { dismissToast } from '../packages/ui/src/components/Toast';
 import { themeClassNames } from '../packages/ui/src/theme';
 import '../packages/ui/src/styles.css';
 
 type Theme = keyof typeof themeClassNames;
 
-// The story test run executes twice (see vitest.config.ts): once per theme, chosen by this build-time value.
+// The theme of a story test run, chosen by this build-time value (light unless VITE_STORY_THEME=dark).
 const defaultTheme: Theme = import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light';
 
 const withTheme: Decorator = (Story, context) => {
@@ -25,6 +26,13 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every story starts as a first visit would: no stored choices or sessions, no notification left over from the
+  // story before. The story tests reuse one page across story files (vitest.config.ts), so nothing else resets it.
+  beforeEach: () => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    dismissToast();
+  },
   // Per-story handlers keyed by name (`parameters.msw.handlers: { auth: [...], transactions: [...] }`), so a
   // story overrides one key and keeps the rest.
   loaders: [mswLoader()],

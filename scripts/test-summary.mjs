@@ -1,12 +1,13 @@
 // Adds up Vitest's and Playwright's JSON reports into one closing line: "tests: N passed, N failed, N skipped".
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (existsSync('test-results/vitest.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+// The test command runs Vitest twice (the backend contract tests beside the typecheck, then unit and stories).
+for (const file of readdirSync('test-results').filter((name) => /^vitest.*\.json$/.test(name))) {
+  const report = JSON.parse(readFileSync(`test-results/${file}`, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

@@ -58,11 +58,15 @@ parallel() {
 }
 
 step "chromium" bash scripts/ensure-chromium.sh
+# The backend contract tests spend most of their time waiting (servers starting, rate-limit windows passing), so
+# they run beside the CPU-bound typecheck, lint and package builds rather than after them.
 parallel \
   "typecheck" "pnpm typecheck" \
-  "lint and package builds" "pnpm lint && pnpm build:packages"
-step "vitest (unit, node, stories)" node_modules/.bin/vitest run \
-  --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+  "lint and package builds" "pnpm lint && pnpm build:packages" \
+  "vitest node (backend contract)" "node_modules/.bin/vitest run --project node \
+    --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
+step "vitest (unit, stories)" node_modules/.bin/vitest run --project unit --project storybook \
+  --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit-stories.json
 parallel \
   "site build" "pnpm --filter @ardena/site build" \
   "storybook build" "pnpm build-storybook"
