@@ -43,8 +43,8 @@ describe('routes and SEO records', () => {
     }
   });
 
-  it('keep /auth and the portals out of search engines and the sitemap', () => {
-    const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
+  it('keep the portals out of search engines and the sitemap, and index /auth like any public page', () => {
+    const accountPaths = ['/consumer-portal', '/business-portal'];
     for (const path of routePaths) {
       const route = routes.find((candidate) => candidate.path === path);
       const isAccount = accountPaths.includes(path);
@@ -53,7 +53,7 @@ describe('routes and SEO records', () => {
       expect(route?.sitemap, path).toBe(!isAccount);
       expect(route?.prerender, path).toBe(true);
     }
-    expect(routes.filter((route) => route.sitemap)).toHaveLength(33);
+    expect(routes.filter((route) => route.sitemap)).toHaveLength(34);
   });
 
   it('describe the 404 page without a canonical URL and with noindex', () => {

@@ -39,7 +39,9 @@ export interface SiteRoute {
   readonly lastmod?: string;
 }
 
-const accountRoutes = new Set<RoutePath>(['/auth', '/consumer-portal', '/business-portal']);
+// The portals show one signed-in user's data: nothing there for a search engine, and their prerendered HTML is only the
+// loading shell. `/auth` is public (every page links to it, its forms are in the HTML), so it is indexed like any page.
+const accountRoutes = new Set<RoutePath>(['/consumer-portal', '/business-portal']);
 
 type SeoInput = Omit<SeoRecord, 'path' | 'canonicalPath' | 'ogType' | 'noindex' | 'title'> & {
   readonly title: string;
