@@ -1,19 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ConsentConfig, createConsentManager } from './manager';
+import { type ConsentConfig, type ConsentManager, createConsentManager } from './manager';
 
 const fixedId = '3f1c2b8a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const start = new Date('2026-01-10T12:00:00.000Z');
 const day = 24 * 60 * 60 * 1000;
 
+// A started manager keeps observing the document for gated scripts, and the unit project shares one document between
+// test files, so every manager a test creates is destroyed after it (destroy is idempotent).
+const created: ConsentManager[] = [];
+function tracked(consent: ConsentManager): ConsentManager {
+  created.push(consent);
+  return consent;
+}
+
 function manager(config: ConsentConfig = {}) {
-  return createConsentManager({
-    storage: localStorage,
-    now: () => start,
-    createId: () => fixedId,
-    log: () => {},
-    reload: () => {},
-    ...config,
-  });
+  return tracked(
+    createConsentManager({
+      storage: localStorage,
+      now: () => start,
+      createId: () => fixedId,
+      log: () => {},
+      reload: () => {},
+      ...config,
+    }),
+  );
 }
 
 // The code under test uses document.cookie (the Cookie Store API is async and missing in Firefox), so tests do too.
@@ -31,6 +41,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const consent of created.splice(0)) consent.destroy();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) setCookie(`${name}=; max-age=0; path=/`);
@@ -123,7 +134,7 @@ describe('each choice stores the flag and the preferences', () => {
   });
 
   it('creates real v4 UUIDs by default', () => {
-    const consent = createConsentManager({ storage: localStorage, log: () => {} });
+    const consent = tracked(createConsentManager({ storage: localStorage, log: () => {} }));
     expect(consent.acceptAll().consentId).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -264,7 +275,7 @@ describe('console logs', () => {
 
   it('writes to console.log by default', () => {
     const consoleLog = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const consent = createConsentManager({ storage: localStorage });
+    const consent = tracked(createConsentManager({ storage: localStorage }));
     consent.start();
     consent.save({ analytics: true });
     expect(consoleLog).toHaveBeenCalledWith('Analytics cookies enabled');
