@@ -59,16 +59,19 @@ parallel() {
 
 step "chromium" bash scripts/ensure-chromium.sh
 # The backend contract tests spend most of their time waiting (servers starting, rate-limit windows passing), so
-# they run beside the CPU-bound typecheck, lint and builds rather than after them. The site and Storybook builds
-# compile package source (no built package needed), so they join the same step.
+# they run beside the CPU-bound typecheck, lint and package builds rather than after them. (The site and Storybook
+# builds stay a step of their own: beside these as well, they loaded the machine enough to slow the contract tests'
+# servers past their clients' timing.)
 parallel \
   "typecheck" "pnpm typecheck" \
   "lint and package builds" "pnpm lint && pnpm build:packages" \
   "vitest node (backend contract)" "node_modules/.bin/vitest run --project node \
-    --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json" \
-  "site and storybook builds" "pnpm --filter @ardena/site build && pnpm build-storybook"
+    --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
 step "vitest (unit, stories)" node_modules/.bin/vitest run --project unit --project storybook \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit-stories.json
+parallel \
+  "site build" "pnpm --filter @ardena/site build" \
+  "storybook build" "pnpm build-storybook"
 step "playwright (e2e, visual)" node_modules/.bin/playwright test
 
 echo

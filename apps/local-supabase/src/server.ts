@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -84,6 +85,13 @@ function listen(app: Hono, host: string, port: number) {
           }),
       });
     });
+    // Node's default keep-alive of 5 s is shorter than the idle time of pooled client connections (undici in
+    // supabase-js on Node, browsers): a client can reuse a socket the server is closing and get ECONNRESET, which
+    // the contract fuzz test hit under load. Supabase's gateway keeps connections for about a minute; so does this.
+    // serve() without createServer options is always an HTTP/1.1 server.
+    const http1 = server as HttpServer;
+    http1.keepAliveTimeout = 65_000;
+    http1.headersTimeout = 66_000;
     server.once('error', reject);
   });
 }
