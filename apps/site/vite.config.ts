@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -12,7 +13,8 @@ const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package
  * installed.
  */
 const preactCompatAliases = [
-  { find: /^react$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
+  // `react` is preact/compat plus React's hydration semantics for useSyncExternalStore (src/preactReact.ts).
+  { find: /^react$/, replacement: fileURLToPath(new URL('src/preactReact.ts', import.meta.url)) },
   { find: /^react-dom$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
   { find: /^react-dom\/client$/, replacement: join(preactDir, 'compat/client.mjs') },
   { find: /^react\/jsx-runtime$/, replacement: join(preactDir, 'compat/jsx-runtime.mjs') },

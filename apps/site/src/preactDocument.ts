@@ -1,31 +1,65 @@
-import { Fragment, options, render, type VNode } from 'preact';
+import { Fragment, hydrate, options, type VNode } from 'preact';
+import { beginInitialHydration, endInitialRender } from './hydration/progressive';
+import { hydrationState } from './hydration/state';
 
 /**
- * Takes over the prerendered document with Preact (the browser build runs on preact/compat; README "First-load
- * JavaScript"). Two differences from React's `hydrateRoot(document, …)` are handled here.
- *
- * 1. `<html>` renders as a fragment. The root route renders the whole document, `<html>` included; React hydrates
- *    that into `document`, but Preact works inside `document.documentElement`, so an `<html>` element in the tree
- *    would be created again inside the existing one, leaving the prerendered page behind. As a fragment, its `<head>`
- *    and `<body>` adopt the elements the server sent, and the attributes of `<html>` (language, theme class set by the
- *    pre-paint script) stay as they are.
- *
- * 2. The document is adopted with `render`, not `hydrate`. Both reuse the server's nodes (Preact takes, for each
- *    element, the next unclaimed node with the same tag name), but `hydrate` trusts the server's attributes and never
- *    writes them, while `render` compares them with the client tree and corrects what differs. The prerender runs on
- *    React, whose `useId` values (`_R_…_`) differ from Preact's (`P0-…`), so after `hydrate` the existing nodes kept
- *    React's ids while every attribute written later used Preact's: the partner form's error-summary links pointed at
- *    ids no field had. State the client already knows at its first render (the router reads `?category=` from the
- *    URL, so `/insights` selects that tab at once) stayed as the server wrote it too, because the hydrating render and
- *    the next one agree, so nothing was ever patched. With `render`, the first client render is what the DOM shows,
- *    node identity is kept (tests/e2e/perf/hydration.spec.ts checks it), and only attributes and text that differ
- *    are written.
+ * Attributes whose values are element ids. The prerender runs on React, whose `useId` values (`_R_…_`) differ from
+ * Preact's (`P0-…`), and hydration keeps the server's attributes; an element written later (an error summary's link,
+ * a field's error message) would carry Preact's id and point at nothing. While hydrating, these attributes are set to
+ * the client's values where they differ, so both sides of every reference use one scheme. Only elements with generated
+ * ids are written; all other attributes stay exactly as the server sent them.
  */
-export function renderDocumentWithPreact(tree: VNode): void {
-  const previous = options.vnode;
+const idAttributes = [
+  ['id', 'id'],
+  ['for', 'htmlFor'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-errormessage', 'aria-errormessage'],
+  ['name', 'name'],
+] as const;
+
+/** Preact's vnode with its (stable, documented for tooling) mangled reference to the rendered DOM node. */
+type RenderedVNode = VNode<Record<string, unknown>> & { __e?: Element | null };
+
+function reconcileIds(vnode: RenderedVNode): void {
+  const element = vnode.__e;
+  if (typeof vnode.type !== 'string' || !element || element.nodeType !== 1) return;
+  for (const [attribute, prop] of idAttributes) {
+    const value = vnode.props[prop] ?? (prop === 'htmlFor' ? vnode.props.for : undefined);
+    if (typeof value !== 'string' && typeof value !== 'number') continue;
+    if (element.getAttribute(attribute) !== String(value)) element.setAttribute(attribute, String(value));
+  }
+}
+
+/**
+ * Hydrates the prerendered document with Preact (the browser build runs on preact/compat; README "First-load
+ * JavaScript" and "Progressive hydration").
+ *
+ * `<html>` renders as a fragment: the root route renders the whole document, `<html>` included; React hydrates that
+ * into `document`, but Preact works inside `document.documentElement`, so an `<html>` element in the tree would be
+ * created again inside the existing one. As a fragment, its `<head>` and `<body>` adopt the elements the server sent,
+ * and the attributes of `<html>` (language, theme class set by the pre-paint script) stay as they are.
+ *
+ * Like React's `hydrateRoot`, hydration adopts the server's nodes and attributes without rewriting them, so the first
+ * client render must match the prerendered HTML: stores render their server snapshot first (src/preactReact.ts) and
+ * the URL's search params are applied after hydration (`restore`).
+ */
+export function hydrateDocumentWithPreact(tree: VNode, restore?: () => Promise<unknown> | undefined): void {
+  const previousVNode = options.vnode;
   options.vnode = (vnode: VNode) => {
     if (vnode.type === 'html') vnode.type = Fragment as VNode['type'];
-    previous?.(vnode);
+    previousVNode?.(vnode);
   };
-  render(tree, document.documentElement);
+  const previousDiffed = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    if (hydrationState.rendering) reconcileIds(vnode as RenderedVNode);
+    previousDiffed?.(vnode);
+  };
+  beginInitialHydration();
+  try {
+    hydrate(tree, document.documentElement);
+  } finally {
+    endInitialRender(restore);
+  }
 }

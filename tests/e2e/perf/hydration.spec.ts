@@ -21,10 +21,15 @@ const pages = [
   '/who-we-serve/end-users',
 ] as const;
 
+// The header, the page opening, each page section and the footer hydrate after the first render, one per task
+// (apps/site/src/hydration/progressive.tsx): their nodes, a section's heading and a footer link included, must be the
+// server's too.
 const landmarks = [
   'header',
   'main',
+  'main header',
   'footer',
+  'footer a',
   'h1',
   'link[rel="stylesheet"]',
   'link[rel="icon"]',
@@ -52,6 +57,8 @@ test.describe('hydration adopts the prerendered document', () => {
         return {
           adopted: selectors.filter((selector) => {
             const node = serverNodes[selector];
+            // A page without an opening header (the account page) has nothing to adopt there.
+            if (selector === 'main header' && node === null) return document.querySelector(selector) === null;
             return node !== null && node !== undefined && node === document.querySelector(selector);
           }),
           htmlElements: document.querySelectorAll('html').length,

@@ -2,6 +2,7 @@ import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } f
 import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { HydrateLater, whenHydrated } from '../hydration/progressive';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { ActionRow, InertAction } from './Actions';
@@ -10,8 +11,11 @@ import { HrefLink, TextLink } from './AppLink';
 /** Page wrapper: the layout column every route renders into. */
 export function Page({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Set once the page's own (lazily loaded) content has hydrated: tests and tooling wait for it before interacting.
-    document.documentElement.dataset.hydrated = 'true';
+    // Set once the page's own (lazily loaded) content has hydrated, its deferred sections included: tests and tooling
+    // wait for it before interacting.
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return <div className={`${layout.container} ${layout.page}`}>{children}</div>;
 }
@@ -27,30 +31,35 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className={layout.stack}>
-      {back ? (
-        <TextLink to={back.href} variant="standalone">
-          <ArrowLeft size={16} aria-hidden="true" /> {back.label}
-        </TextLink>
-      ) : null}
-      {hero.eyebrow ? (
-        <Text tone="brand" weight="semibold">
-          {hero.eyebrow}
+    <HydrateLater>
+      <header className={layout.stack}>
+        {back ? (
+          <TextLink to={back.href} variant="standalone">
+            <ArrowLeft size={16} aria-hidden="true" /> {back.label}
+          </TextLink>
+        ) : null}
+        {hero.eyebrow ? (
+          <Text tone="brand" weight="semibold">
+            {hero.eyebrow}
+          </Text>
+        ) : null}
+        <Heading level={1} size="3xl">
+          {hero.title}
+        </Heading>
+        <Text size="lg" tone="muted" className={layout.prose}>
+          {hero.lead}
         </Text>
-      ) : null}
-      <Heading level={1} size="3xl">
-        {hero.title}
-      </Heading>
-      <Text size="lg" tone="muted" className={layout.prose}>
-        {hero.lead}
-      </Text>
-      {children}
-      <ActionRow actions={hero.actions} />
-    </header>
+        {children}
+        <ActionRow actions={hero.actions} />
+      </header>
+    </HydrateLater>
   );
 }
 
-/** A titled page block: `<section>` labelled by its `<h2>`. */
+/**
+ * A titled page block: `<section>` labelled by its `<h2>`. On a first visit it hydrates after the page opening, in a
+ * task of its own (../hydration/progressive.tsx).
+ */
 export function PageBlock({
   id,
   title,
@@ -64,13 +73,15 @@ export function PageBlock({
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={layout.stack}>
-      <Heading level={2} size="xl" id={headingId}>
-        {title}
-      </Heading>
-      {intro ? <Text tone="muted">{intro}</Text> : null}
-      {children}
-    </section>
+    <HydrateLater>
+      <section id={id} aria-labelledby={headingId} className={layout.stack}>
+        <Heading level={2} size="xl" id={headingId}>
+          {title}
+        </Heading>
+        {intro ? <Text tone="muted">{intro}</Text> : null}
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 

@@ -3,6 +3,7 @@ import { brand, footer, footerColumns, headerLinks, layoutLabels } from '@ardena
 import { SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { HydrateLater } from '../hydration/progressive';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
 import { siteConsentConfig } from './consentConfig';
@@ -64,31 +65,35 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <ConsentProvider config={siteConsentConfig}>
       <SkipLink targetId="main">{layoutLabels.skipToContent}</SkipLink>
-      <SiteHeader
-        logo={
-          <TextLink to="/" variant="subtle" aria-label={layoutLabels.homeLink}>
-            <Text as="span" size="xl" weight="bold">
-              {brand.name}
-            </Text>
-          </TextLink>
-        }
-        navItems={headerLinks.map((link) => ({
-          label: link.label,
-          href: link.href,
-          current: pathname === link.href || pathname.startsWith(`${link.href}/`),
-        }))}
-        linkComponent={HrefLink}
-        search={<HeaderSearch />}
-        actions={<ThemeSwitch />}
-        auth={<HeaderAuth />}
-        navLabel={layoutLabels.mainNav}
-        openMenuLabel={layoutLabels.openMenu}
-        closeMenuLabel={layoutLabels.closeMenu}
-      />
+      <HydrateLater>
+        <SiteHeader
+          logo={
+            <TextLink to="/" variant="subtle" aria-label={layoutLabels.homeLink}>
+              <Text as="span" size="xl" weight="bold">
+                {brand.name}
+              </Text>
+            </TextLink>
+          }
+          navItems={headerLinks.map((link) => ({
+            label: link.label,
+            href: link.href,
+            current: pathname === link.href || pathname.startsWith(`${link.href}/`),
+          }))}
+          linkComponent={HrefLink}
+          search={<HeaderSearch />}
+          actions={<ThemeSwitch />}
+          auth={<HeaderAuth />}
+          navLabel={layoutLabels.mainNav}
+          openMenuLabel={layoutLabels.openMenu}
+          closeMenuLabel={layoutLabels.closeMenu}
+        />
+      </HydrateLater>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
       <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
       <DeferredCookieConsent />

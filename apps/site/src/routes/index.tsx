@@ -18,6 +18,7 @@ import { ActionButton, ActionRow } from '../components/Actions';
 import { HrefLink } from '../components/AppLink';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
 import { headFor } from '../head';
+import { HydrateLater } from '../hydration/progressive';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
@@ -32,18 +33,20 @@ function HomePage() {
   const { hero, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
   return (
     <Page>
-      <header className={layout.stack}>
-        {hero.eyebrow ? (
-          <Text tone="brand" weight="semibold">
-            {hero.eyebrow}
+      <HydrateLater>
+        <header className={layout.stack}>
+          {hero.eyebrow ? (
+            <Text tone="brand" weight="semibold">
+              {hero.eyebrow}
+            </Text>
+          ) : null}
+          <TypingHeadline as="h1" text={hero.typedHeadline} />
+          <Text size="lg" tone="muted" className={layout.prose}>
+            {hero.lead}
           </Text>
-        ) : null}
-        <TypingHeadline as="h1" text={hero.typedHeadline} />
-        <Text size="lg" tone="muted" className={layout.prose}>
-          {hero.lead}
-        </Text>
-        <ActionRow actions={hero.actions} />
-      </header>
+          <ActionRow actions={hero.actions} />
+        </header>
+      </HydrateLater>
 
       <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
         <FeatureGrid columns={4} reveal>
