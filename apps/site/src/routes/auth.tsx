@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Page } from '../components/Page';
 import { routeTarget } from '../components/routeTarget';
 import { headFor } from '../head';
+import { HydrateLater } from '../hydration/progressive';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
 
@@ -101,9 +102,13 @@ function AuthPage() {
           <Text>{authCopy.signInRequiresJs}</Text>
         </noscript>
       </div>
-      <AuthProvider notify={toast}>
-        <AuthScreen />
-      </AuthProvider>
+      {/* The forms hydrate in a task after the page's first render (../hydration/progressive.tsx); until then the
+          prerendered fields already take input, and Preact keeps what was typed. */}
+      <HydrateLater>
+        <AuthProvider notify={toast}>
+          <AuthScreen />
+        </AuthProvider>
+      </HydrateLater>
     </Page>
   );
 }

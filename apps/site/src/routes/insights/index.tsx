@@ -11,6 +11,7 @@ import { HrefLink } from '../../components/AppLink';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
+import { HydrateLater } from '../../hydration/progressive';
 import { loadSeo } from '../../loadSeo';
 
 /** `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). */
@@ -34,40 +35,45 @@ function InsightsPage() {
   return (
     <Page>
       <PageHeader hero={insightsPage.hero} />
-      <CategoryTabs
-        label={insightsPage.tabsLabel}
-        categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
-        value={selected}
-        onValueChange={(value) =>
-          navigate({ search: { category: parseInsightCategory(value) }, replace: true, resetScroll: false })
-        }
-      >
-        {articles.length === 0 ? (
-          <EmptyState
-            title={insightsPage.emptyCategory.title}
-            description={insightsPage.emptyCategory.description}
-            headingLevel={2}
-          />
-        ) : (
-          <FeatureGrid columns={3}>
-            {articles.map((article) => (
-              <ArticleCard
-                key={article.slug}
-                title={article.title}
-                excerpt={article.excerpt}
-                href={article.path}
-                category={article.label}
-                date={article.displayDate}
-                dateTime={article.isoDate}
-                readTime={article.readTime}
-                linkHint={insightsPage.readArticleLabel}
-                linkComponent={HrefLink}
-                headingLevel={2}
-              />
-            ))}
-          </FeatureGrid>
-        )}
-      </CategoryTabs>
+      {/* The tab list and the card grid hydrate in tasks of their own (../../hydration/progressive.tsx). */}
+      <HydrateLater>
+        <CategoryTabs
+          label={insightsPage.tabsLabel}
+          categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
+          value={selected}
+          onValueChange={(value) =>
+            navigate({ search: { category: parseInsightCategory(value) }, replace: true, resetScroll: false })
+          }
+        >
+          {articles.length === 0 ? (
+            <EmptyState
+              title={insightsPage.emptyCategory.title}
+              description={insightsPage.emptyCategory.description}
+              headingLevel={2}
+            />
+          ) : (
+            <HydrateLater>
+              <FeatureGrid columns={3}>
+                {articles.map((article) => (
+                  <ArticleCard
+                    key={article.slug}
+                    title={article.title}
+                    excerpt={article.excerpt}
+                    href={article.path}
+                    category={article.label}
+                    date={article.displayDate}
+                    dateTime={article.isoDate}
+                    readTime={article.readTime}
+                    linkHint={insightsPage.readArticleLabel}
+                    linkComponent={HrefLink}
+                    headingLevel={2}
+                  />
+                ))}
+              </FeatureGrid>
+            </HydrateLater>
+          )}
+        </CategoryTabs>
+      </HydrateLater>
       <NewsletterBox />
     </Page>
   );
