@@ -2,7 +2,7 @@ import { ConsentProvider, useOpenConsentPreferences } from '@ardena/consent';
 import { brand, footer, footerColumns, headerLinks, layoutLabels } from '@ardena/content';
 import { SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { HydrateLater } from '../hydration/progressive';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
@@ -10,13 +10,25 @@ import { siteConsentConfig } from './consentConfig';
 import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
 
-// The banner and its preferences dialog (Radix Dialog, Switch) load after hydration: the banner can only appear once
-// the browser has read the stored choice anyway, and it is fixed-position, so nothing on the page moves.
-const CookieConsent = lazy(() => import('./ConsentUi').then((module) => ({ default: module.CookieConsent })));
+// The banner and its preferences dialog (Radix Dialog, Switch) mount after hydration: the banner can only appear once
+// the browser has read the stored choice anyway, and it is fixed-position, so nothing on the page moves. Its code is
+// requested as soon as the entry runs, beside the route's own chunk, so that on a first visit the banner shows right
+// after hydration instead of one more round trip later (on short pages its text is the largest thing painted).
+const loadConsentUi = () => import('./ConsentUi');
+const consentUiRequest = import.meta.env.SSR || typeof document === 'undefined' ? undefined : loadConsentUi();
+const CookieConsent = lazy(() =>
+  (consentUiRequest ?? loadConsentUi()).then((module) => ({ default: module.CookieConsent })),
+);
 
 function DeferredCookieConsent() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Mounts in the task right after the first client render, ahead of the page's deferred sections
+  // (../hydration/progressive.tsx queues them after this timer) rather than after the next frame: on short pages the
+  // banner's text is the largest thing painted, so it should not wait for the rest of the page.
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
