@@ -1,6 +1,5 @@
 import { homePage } from '@ardena/content';
 import {
-  ArticleCard,
   AudienceCard,
   Card,
   CardDescription,
@@ -16,6 +15,7 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { HrefLink } from '../components/AppLink';
+import { ArticleCardGrid } from '../components/ArticleCardGrid';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
 import { headFor } from '../head';
 import { HydrateLater } from '../hydration/progressive';
@@ -101,22 +101,7 @@ function HomePage() {
       </PageBlock>
 
       <PageBlock id="insights" title={insights.title} intro={insights.intro}>
-        <FeatureGrid columns={3}>
-          {insights.articles.map((article) => (
-            <ArticleCard
-              key={article.slug}
-              title={article.title}
-              excerpt={article.excerpt}
-              href={article.path}
-              category={article.label}
-              date={article.displayDate}
-              dateTime={article.isoDate}
-              readTime={article.readTime}
-              linkComponent={HrefLink}
-              headingLevel={3}
-            />
-          ))}
-        </FeatureGrid>
+        <ArticleCardGrid articles={insights.articles} headingLevel={3} />
         <div>
           <ActionButton action={insights.viewAll} variant="outline" />
         </div>

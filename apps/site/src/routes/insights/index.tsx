@@ -5,9 +5,9 @@ import {
   insightsPage,
   parseInsightCategory,
 } from '@ardena/content';
-import { ArticleCard, CategoryTabs, EmptyState, FeatureGrid } from '@ardena/ui';
+import { CategoryTabs, EmptyState } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { HrefLink } from '../../components/AppLink';
+import { ArticleCardGrid } from '../../components/ArticleCardGrid';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
@@ -53,23 +53,7 @@ function InsightsPage() {
             />
           ) : (
             <HydrateLater>
-              <FeatureGrid columns={3}>
-                {articles.map((article) => (
-                  <ArticleCard
-                    key={article.slug}
-                    title={article.title}
-                    excerpt={article.excerpt}
-                    href={article.path}
-                    category={article.label}
-                    date={article.displayDate}
-                    dateTime={article.isoDate}
-                    readTime={article.readTime}
-                    linkHint={insightsPage.readArticleLabel}
-                    linkComponent={HrefLink}
-                    headingLevel={2}
-                  />
-                ))}
-              </FeatureGrid>
+              <ArticleCardGrid articles={articles} headingLevel={2} linkHint={insightsPage.readArticleLabel} />
             </HydrateLater>
           )}
         </CategoryTabs>

@@ -1,0 +1,36 @@
+import type { InsightSummary } from '@ardena/content';
+import { ArticleCard, FeatureGrid } from '@ardena/ui';
+import { HrefLink } from './AppLink';
+
+/** Insight articles as a three-column grid of cards, each leading to its article. */
+export function ArticleCardGrid({
+  articles,
+  headingLevel,
+  linkHint,
+}: {
+  articles: readonly InsightSummary[];
+  /** 2 when the cards sit directly under the page's h1, 3 inside a titled section. */
+  headingLevel: 2 | 3;
+  /** Visible call to action on each card; the card's default when absent. */
+  linkHint?: string;
+}) {
+  return (
+    <FeatureGrid columns={3}>
+      {articles.map((article) => (
+        <ArticleCard
+          key={article.slug}
+          title={article.title}
+          excerpt={article.excerpt}
+          href={article.path}
+          category={article.label}
+          date={article.displayDate}
+          dateTime={article.isoDate}
+          readTime={article.readTime}
+          linkHint={linkHint}
+          linkComponent={HrefLink}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </FeatureGrid>
+  );
+}
