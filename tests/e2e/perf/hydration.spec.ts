@@ -22,8 +22,8 @@ const pages = [
 ] as const;
 
 // The header, the page opening, each page section and the footer hydrate after the first render, one per task
-// (apps/site/src/hydration/progressive.tsx): their nodes, a section's heading and a footer link included, must be the
-// server's too.
+// (apps/site/src/hydration/progressive.tsx): their nodes, the page opening's <header> and a footer link included,
+// must be the server's too.
 const landmarks = [
   'header',
   'main',

@@ -5,9 +5,10 @@ import { hydrationState } from './state';
  * Progressive hydration of the prerendered document (Preact browser build only; README "Progressive hydration").
  *
  * Taking over a whole page in one render is one long task: on a phone-class CPU it blocks input for hundreds of
- * milliseconds right after the page appears. So the first client render hydrates the document's frame (header, page
- * opening, forms) and leaves each `<HydrateLater>` section as the server sent it: the section suspends, Preact keeps
- * its DOM, and the sections are then released one per task, in document order, each hydrating its own kept nodes.
+ * milliseconds right after the page appears. So the first client render hydrates only the document's frame (head,
+ * layout, main landmark) and leaves each `<HydrateLater>` block (header, page opening, sections, forms, footer) as the
+ * server sent it: the block suspends, Preact keeps its DOM, and the blocks are then released one per task, in
+ * document order, each hydrating its own kept nodes.
  * Nothing is re-created and nothing moves; a link in a section that has not hydrated yet still works as a link.
  *
  * Client navigations render normally: only sections present in the first render are deferred.
@@ -99,8 +100,8 @@ function SectionHydrated() {
 
 /**
  * A block of the page that may hydrate after the first render (see above). Its children must render exactly one
- * element (a `<section>`, the `<footer>`): that is the node Preact keeps while the block waits. Interactive content
- * the visitor reaches first (forms, the page opening) belongs outside, so it works from the first render.
+ * element (a `<section>`, the `<footer>`): that is the node Preact keeps while the block waits. Until its turn the
+ * block is the prerendered HTML: links navigate and fields take input, but buttons do nothing yet.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [gate] = useState(() =>

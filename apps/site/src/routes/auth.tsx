@@ -103,7 +103,7 @@ function AuthPage() {
         </noscript>
       </div>
       {/* The forms hydrate in a task after the page's first render (../hydration/progressive.tsx); until then the
-          prerendered fields already take input, and Preact keeps what was typed. */}
+          prerendered fields already take input, and hydration leaves what was typed in them. */}
       <HydrateLater>
         <AuthProvider notify={toast}>
           <AuthScreen />
