@@ -1,8 +1,4 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { hydrate, RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { hasWaitingSections, hydrateAllSections } from './hydration/progressive';
 
 declare global {
   interface Window {
@@ -11,29 +7,60 @@ declare global {
   }
 }
 
-// Every page arrives prerendered (scripts/prerender.mjs); the browser only hydrates the document it received.
-if (__SITE_PREACT__) {
-  // Default preact/compat build (README "First-load JavaScript"): `<RouterClient>` suspends at the root while it
-  // restores the router's state, which React tolerates during hydration and Preact reports as an uncaught promise, so
-  // the state is restored first and `<RouterProvider>` (the same tree) takes over the document after it.
+/** Resolves in a new task, so that the work before and after it are separate tasks the browser can run input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Default preact/compat build (README "First-load JavaScript" and "Progressive hydration").
+ *
+ * Each step runs in a task of its own: evaluating the router, evaluating the app's modules, creating the router,
+ * restoring its state (which loads the route's code) and the first render. Together they would be one task long
+ * enough to block input on a phone right after the page appears.
+ *
+ * `<RouterClient>` suspends at the root while it restores the router's state, which React tolerates during hydration
+ * and Preact reports as an uncaught promise, so the state is restored first and `<RouterProvider>` (the same tree)
+ * takes over the document after it.
+ */
+async function hydrateWithPreact() {
   // Pages are prerendered without a query string and hydration keeps the server's attributes, so the first render
-  // must match that: the router starts on the URL without its search params, which are applied once the document
-  // has hydrated (`/insights?category=…` then selects its tab, `/auth?tab=…` its form).
+  // must match that: the router starts on the URL without its search params, which are applied once the document has
+  // hydrated (`/insights?category=…` then selects its tab, `/auth?tab=…` its form).
   const { pathname, search, hash } = window.location;
   if (search) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+  const [{ RouterProvider }, { hydrate }] = await Promise.all([
+    import('@tanstack/react-router'),
+    import('@tanstack/react-router/ssr/client'),
+  ]);
+  await nextTask();
+  const { createAppRouter } = await import('./router');
+  await nextTask();
   const router = createAppRouter();
   const restoreSearch = search
     ? () => router.navigate({ href: `${pathname}${search}${hash}`, replace: true, resetScroll: false })
     : undefined;
-  void Promise.all([hydrate(router), import('./preactDocument')])
-    // A task of its own for the first render (README "Progressive hydration"): restoring the router's state loads
-    // and evaluates the route's code, and the two together would block input for longer.
-    .then(([, module]) => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 0)))
-    .then(({ hydrateDocumentWithPreact }) =>
-      hydrateDocumentWithPreact(<RouterProvider router={router} />, restoreSearch),
-    )
-    .finally(() => window.$_TSR?.h());
-} else {
+  // Blocks of the page that wait for the visitor (./hydration/progressive.tsx) hydrate before any client navigation
+  // (links, back/forward, the search params above) changes the state the server rendered them with.
+  const unblock = router.history.block({
+    enableBeforeUnload: false,
+    blockerFn: async () => {
+      if (hasWaitingSections()) await hydrateAllSections();
+      unblock();
+      return false;
+    },
+  });
+  await nextTask();
+  const [, { hydrateDocumentWithPreact }] = await Promise.all([hydrate(router), import('./preactDocument')]);
+  await nextTask();
+  hydrateDocumentWithPreact(<RouterProvider router={router} />, restoreSearch);
+}
+
+async function hydrateWithReact() {
+  const [{ StrictMode }, { hydrateRoot }, { RouterClient }, { createAppRouter }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    import('@tanstack/react-router/ssr/client'),
+    import('./router'),
+  ]);
   hydrateRoot(
     document,
     <StrictMode>
@@ -41,3 +68,7 @@ if (__SITE_PREACT__) {
     </StrictMode>,
   );
 }
+
+// Every page arrives prerendered (scripts/prerender.mjs); the browser only hydrates the document it received.
+if (__SITE_PREACT__) void hydrateWithPreact().finally(() => window.$_TSR?.h());
+else void hydrateWithReact();

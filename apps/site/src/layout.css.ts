@@ -1,5 +1,5 @@
 import { vars } from '@ardena/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // Page layout only: every visual treatment comes from @ardena/ui components.
 
@@ -53,3 +53,7 @@ export const code = style({
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'start' });
+
+// The prerendered cookie banner shows before any script only when the pre-paint script found no stored choice
+// (components/ConsentUi.tsx); once hydrated, the consent store decides.
+globalStyle('html:not([data-consent-prompt]) [data-consent-prerendered]', { display: 'none' });

@@ -1,5 +1,5 @@
 import { Fragment, hydrate, options, type VNode } from 'preact';
-import { beginInitialHydration, endInitialRender } from './hydration/progressive';
+import { beginInitialHydration, endInitialRender, noteKeptElement } from './hydration/progressive';
 import { hydrationState } from './hydration/state';
 
 /**
@@ -54,6 +54,7 @@ export function hydrateDocumentWithPreact(tree: VNode, restore?: () => Promise<u
   const previousDiffed = options.diffed;
   options.diffed = (vnode: VNode) => {
     if (hydrationState.rendering) reconcileIds(vnode as RenderedVNode);
+    noteKeptElement(vnode as RenderedVNode);
     previousDiffed?.(vnode);
   };
   beginInitialHydration();

@@ -1,24 +1,68 @@
-// Its own module so the cookie banner forms a lazily loaded chunk (see SiteLayout). The preferences dialog is split
-// once more: it brings Radix Dialog, Switch, focus trapping and scroll locking (about 12 KB gzip) that a first visit
-// does not need until the visitor opens the preferences (from the banner or the footer's Cookie settings).
-import { CookieBanner, type CookieConsentProps, useConsentState } from '@ardena/consent';
-import { lazy, Suspense, useState } from 'react';
+// The cookie banner and its preferences dialog. The banner is prerendered into every page (hidden there) and shown
+// before the first paint by the pre-paint script when no choice is stored (see `consentPromptScript`): on short pages
+// on a phone its text is the largest thing painted, so it must not wait for JavaScript. The preferences dialog (Radix
+// Dialog, Switch, focus trapping and scroll locking, about 12 KB gzip) loads the first time the preferences open,
+// from the banner or the footer's Cookie settings.
+import { consentFlagValue, consentStorageKeys, useConsentManager, useConsentState } from '@ardena/consent';
+import { ConsentBanner } from '@ardena/ui';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 const PreferencesDialog = lazy(() => import('./ConsentPreferences'));
 
-/** The banner now; the preferences dialog from the first time the preferences are opened, then kept mounted. */
-export function CookieConsent({ banner, dialog }: CookieConsentProps) {
+/** Set on `<html>` before the first paint while the visitor has made no choice yet: the prerendered banner shows. */
+export const consentPromptAttribute = 'data-consent-prompt';
+/** Marks the banner as the prerendered copy, shown only with {@link consentPromptAttribute} until it hydrates. */
+export const prerenderedBannerAttribute = 'data-consent-prerendered';
+
+/**
+ * The pre-paint script (allowed by its hash in the CSP, like the colour mode script): reveals the prerendered banner
+ * when no choice is stored. A stored flag whose choice turns out invalid or expired shows the banner after hydration.
+ */
+export const consentPromptScript = `(function(){var v;try{v=localStorage.getItem(${JSON.stringify(
+  consentStorageKeys().flag,
+)})}catch(e){}if(v!==${JSON.stringify(consentFlagValue)})document.documentElement.setAttribute(${JSON.stringify(
+  consentPromptAttribute,
+)},'')})();`;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The banner, wired to the consent store. On the server (and in the hydrating render, which must match it) it renders
+ * as the prerendered copy; in the browser it then shows while the store says the visitor has to choose.
+ */
+export function SiteConsentBanner() {
+  const manager = useConsentManager();
+  const open = useSyncExternalStore(
+    manager.subscribe,
+    () => manager.getState().bannerOpen,
+    () => true,
+  );
+  const prerendered = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (!open) return null;
+  return (
+    <ConsentBanner
+      onAcceptAll={manager.acceptAll}
+      onRejectAll={manager.rejectAll}
+      onCustomize={manager.openPreferences}
+      privacyHref="/privacy"
+      {...{ [prerenderedBannerAttribute]: prerendered ? '' : undefined }}
+    />
+  );
+}
+
+/** The preferences dialog, from the first time the preferences are opened, then kept mounted. */
+export function SiteConsentPreferences() {
   const { preferencesOpen } = useConsentState();
   const [dialogNeeded, setDialogNeeded] = useState(preferencesOpen);
   if (preferencesOpen && !dialogNeeded) setDialogNeeded(true);
+  if (!dialogNeeded) return null;
   return (
-    <>
-      <CookieBanner {...banner} />
-      {dialogNeeded ? (
-        <Suspense fallback={null}>
-          <PreferencesDialog {...dialog} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <PreferencesDialog />
+    </Suspense>
   );
 }

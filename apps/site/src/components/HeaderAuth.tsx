@@ -19,6 +19,14 @@ function authRedirectInUrl(): boolean {
   return /(^#|&)(access_token|error_description)=/.test(window.location.hash);
 }
 
+/**
+ * Whether the account layer is needed on this visit (a stored session or an auth redirect in the URL). The header
+ * hydrates at load then (SiteLayout), instead of waiting for the visitor, so that the menu shows without delay.
+ */
+export function accountLayerExpected(): boolean {
+  return hasStoredSession() || authRedirectInUrl();
+}
+
 /** Login and Register for signed-out visitors; also what the header shows until the account menu is ready. */
 export function SignedOutLinks() {
   return (
@@ -42,7 +50,7 @@ export function HeaderAuth() {
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    if (!active && (accountPaths.includes(pathname) || hasStoredSession() || authRedirectInUrl())) setActive(true);
+    if (!active && (accountPaths.includes(pathname) || accountLayerExpected())) setActive(true);
   }, [pathname, active]);
 
   useEffect(() => {

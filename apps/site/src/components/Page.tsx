@@ -2,7 +2,7 @@ import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } f
 import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { HydrateLater, whenHydrated } from '../hydration/progressive';
+import { HydrateLater, type HydrationTrigger, whenHydrated } from '../hydration/progressive';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { ActionRow, InertAction } from './Actions';
@@ -57,23 +57,26 @@ export function PageHeader({
 }
 
 /**
- * A titled page block: `<section>` labelled by its `<h2>`. On a first visit it hydrates after the page opening, in a
- * task of its own (../hydration/progressive.tsx).
+ * A titled page block: `<section>` labelled by its `<h2>`. On a first visit it hydrates when the visitor reaches into
+ * it, or with `hydrate="visible"` as it nears the viewport (blocks whose cards reveal on scroll); see
+ * ../hydration/progressive.tsx.
  */
 export function PageBlock({
   id,
   title,
   intro,
+  hydrate,
   children,
 }: {
   id?: string;
   title: string;
   intro?: string | undefined;
+  hydrate?: HydrationTrigger;
   children: ReactNode;
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
-    <HydrateLater>
+    <HydrateLater when={hydrate}>
       <section id={id} aria-labelledby={headingId} className={layout.stack}>
         <Heading level={2} size="xl" id={headingId}>
           {title}
@@ -159,17 +162,22 @@ export function PageSections({ sections }: { sections: readonly PageSection[] })
 export function ClosingBanner({ cta }: { cta: CtaBannerContent }) {
   const secondary = cta.secondary;
   return (
-    <div className={layout.stack}>
-      <CtaBanner
-        title={cta.title}
-        description={cta.description}
-        primaryAction={{ label: cta.primary.label, href: cta.primary.kind === 'inert' ? undefined : cta.primary.href }}
-        secondaryAction={
-          secondary && secondary.kind !== 'inert' ? { label: secondary.label, href: secondary.href } : undefined
-        }
-        linkComponent={HrefLink}
-      />
-      {secondary?.kind === 'inert' ? <InertAction label={secondary.label} note={secondary.note} /> : null}
-    </div>
+    <HydrateLater>
+      <div className={layout.stack}>
+        <CtaBanner
+          title={cta.title}
+          description={cta.description}
+          primaryAction={{
+            label: cta.primary.label,
+            href: cta.primary.kind === 'inert' ? undefined : cta.primary.href,
+          }}
+          secondaryAction={
+            secondary && secondary.kind !== 'inert' ? { label: secondary.label, href: secondary.href } : undefined
+          }
+          linkComponent={HrefLink}
+        />
+        {secondary?.kind === 'inert' ? <InertAction label={secondary.label} note={secondary.note} /> : null}
+      </div>
+    </HydrateLater>
   );
 }

@@ -1,41 +1,15 @@
 import { ConsentProvider, useOpenConsentPreferences } from '@ardena/consent';
 import { brand, footer, footerColumns, headerLinks, layoutLabels } from '@ardena/content';
-import { SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
+import { colorModeStorageKey, isSearchShortcut, SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { HydrateLater } from '../hydration/progressive';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
+import { SiteConsentBanner, SiteConsentPreferences } from './ConsentUi';
 import { siteConsentConfig } from './consentConfig';
-import { HeaderAuth } from './HeaderAuth';
+import { accountLayerExpected, HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
-
-// The banner and its preferences dialog (Radix Dialog, Switch) mount after hydration: the banner can only appear once
-// the browser has read the stored choice anyway, and it is fixed-position, so nothing on the page moves. Its code is
-// requested as soon as the entry runs, beside the route's own chunk, so that on a first visit the banner shows right
-// after hydration instead of one more round trip later (on short pages its text is the largest thing painted).
-const loadConsentUi = () => import('./ConsentUi');
-const consentUiRequest = import.meta.env.SSR || typeof document === 'undefined' ? undefined : loadConsentUi();
-const CookieConsent = lazy(() =>
-  (consentUiRequest ?? loadConsentUi()).then((module) => ({ default: module.CookieConsent })),
-);
-
-function DeferredCookieConsent() {
-  const [mounted, setMounted] = useState(false);
-  // Mounts in the task right after the first client render, ahead of the page's deferred sections
-  // (../hydration/progressive.tsx queues them after this timer) rather than after the next frame: on short pages the
-  // banner's text is the largest thing painted, so it should not wait for the rest of the page.
-  useLayoutEffect(() => {
-    const timer = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieConsent banner={{ privacyHref: '/privacy' }} />
-    </Suspense>
-  );
-}
 
 // The site's gated scripts (see /cookie-demo.js), one per optional category. Rendered as opaque HTML so that the
 // consent store may swap each tag for its activated copy without touching a node React manages.
@@ -71,13 +45,27 @@ function Footer() {
   );
 }
 
+/**
+ * The header waits for the visitor like the other blocks, unless what the server rendered in it is not this visitor's
+ * state: the theme switch shows the server's default (follow the system) and the auth slot Login/Register.
+ */
+function headerHydratesAtLoad(): boolean {
+  let storedColorMode: string | null = null;
+  try {
+    storedColorMode = window.localStorage.getItem(colorModeStorageKey);
+  } catch {
+    // Storage disabled: the theme follows the system, as the server rendered it.
+  }
+  return storedColorMode !== null || accountLayerExpected();
+}
+
 /** Header (nav, search, theme, auth links), main landmark, footer and the cookie banner around every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <ConsentProvider config={siteConsentConfig}>
       <SkipLink targetId="main">{layoutLabels.skipToContent}</SkipLink>
-      <HydrateLater>
+      <HydrateLater eagerIf={headerHydratesAtLoad} shortcut={isSearchShortcut}>
         <SiteHeader
           logo={
             <TextLink to="/" variant="subtle" aria-label={layoutLabels.homeLink}>
@@ -108,7 +96,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </HydrateLater>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
       <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
-      <DeferredCookieConsent />
+      {/* In its own task right after the first render: a first visit sees it from the first paint. */}
+      <HydrateLater when="load">
+        <SiteConsentBanner />
+      </HydrateLater>
+      <SiteConsentPreferences />
     </ConsentProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrationState } from './state';
 
 /**
@@ -7,43 +7,183 @@ import { hydrationState } from './state';
  * Taking over a whole page in one render is one long task: on a phone-class CPU it blocks input for hundreds of
  * milliseconds right after the page appears. So the first client render hydrates only the document's frame (head,
  * layout, main landmark) and leaves each `<HydrateLater>` block (header, page opening, sections, forms, footer) as the
- * server sent it: the block suspends, Preact keeps its DOM, and the blocks are then released one per task, in
- * document order, each hydrating its own kept nodes.
- * Nothing is re-created and nothing moves; a link in a section that has not hydrated yet still works as a link.
+ * server sent it: the block suspends, Preact keeps its DOM, and the block hydrates its own kept nodes later, when its
+ * trigger fires:
+ *  - `load`: right after the first render, one block per task, in document order;
+ *  - `visible`: when the block comes near the viewport (blocks with scroll-triggered effects, such as revealed cards);
+ *  - `interaction` (the default): when the visitor points at, touches, focuses or clicks inside it. The block
+ *    hydrates in the microtasks of that event, before the click that follows it; a click that arrives with no
+ *    event before it (assistive technology can do that) is held, and dispatched again once the block is live.
+ * Any client navigation first hydrates every block still waiting (see `hydrateAllSections`).
+ * Nothing is re-created and nothing moves; a link in a block that has not hydrated yet still works as a link.
  *
- * Client navigations render normally: only sections present in the first render are deferred.
+ * Client navigations render normally: only blocks present in the first render are deferred.
  */
+
+export type HydrationTrigger = 'load' | 'visible' | 'interaction';
 
 type Phase = 'idle' | 'initial';
 
-let phase: Phase = 'idle';
-let pendingSections = 0;
-const releaseQueue: (() => void)[] = [];
-const afterHydration: (() => void)[] = [];
-let restoreClientState: (() => Promise<unknown> | undefined) | undefined;
-
 interface Gate {
+  trigger: HydrationTrigger;
   released: boolean;
+  hydrated: boolean;
+  /** The prerendered element the block keeps while it waits (set while the first render runs). */
+  element: Element | null;
   promise: Promise<void>;
+  release: () => void;
+  afterHydrated: (() => void)[];
+  /** The page-wide keys the block listens for once live (the header's search shortcut). */
+  shortcut: ((event: KeyboardEvent) => boolean) | undefined;
 }
 
-function createGate(): Gate {
-  let release: () => void = () => undefined;
-  const gate: Gate = { released: false, promise: new Promise<void>((resolve) => (release = resolve)) };
-  pendingSections += 1;
-  releaseQueue.push(() => {
-    gate.released = true;
-    release();
-  });
+let phase: Phase = 'idle';
+let initialRenderDone = false;
+let pendingLoadSections = 0;
+/** Blocks whose trigger has not fired yet, or that fired but have not finished hydrating. */
+const waitingGates = new Set<Gate>();
+const unarmedGates: Gate[] = [];
+const releaseQueue: Gate[] = [];
+let releaseScheduled = false;
+const afterHydration: (() => void)[] = [];
+let restoreClientState: (() => Promise<unknown> | undefined) | undefined;
+/** The gate of each rendered `<HydrateLater>`, by its props object (what Preact's `diffed` hook sees). */
+const gateByProps = new WeakMap<object, Gate>();
+let visibilityObserver: IntersectionObserver | undefined;
+
+function createGate(trigger: HydrationTrigger, shortcut?: (event: KeyboardEvent) => boolean): Gate {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  const gate: Gate = {
+    trigger,
+    released: false,
+    hydrated: false,
+    element: null,
+    promise,
+    afterHydrated: [],
+    shortcut,
+    release: () => {
+      if (gate.released) return;
+      gate.released = true;
+      resolve();
+    },
+  };
+  if (trigger === 'load') pendingLoadSections += 1;
+  waitingGates.add(gate);
+  unarmedGates.push(gate);
   return gate;
 }
 
-/** Releases one deferred section per task; its render runs in the microtasks of the task that released it. */
-function releaseNextSection() {
-  const release = releaseQueue.shift();
-  if (!release) return;
-  release();
-  setTimeout(releaseNextSection, 0);
+/** Releases queued blocks one per task; each block's render runs in the microtasks of the task that released it. */
+function releaseNextQueued() {
+  releaseScheduled = false;
+  let gate = releaseQueue.shift();
+  while (gate?.released) gate = releaseQueue.shift();
+  if (!gate) return;
+  gate.release();
+  if (releaseQueue.length) scheduleRelease();
+}
+
+function scheduleRelease() {
+  if (releaseScheduled) return;
+  releaseScheduled = true;
+  setTimeout(releaseNextQueued, 0);
+}
+
+function queueRelease(gate: Gate) {
+  if (gate.released || releaseQueue.includes(gate)) return;
+  releaseQueue.push(gate);
+  scheduleRelease();
+}
+
+/** Sets the triggers of the blocks created by the render that just finished. */
+function armGates() {
+  for (const gate of unarmedGates.splice(0)) {
+    if (!gate.element || gate.trigger === 'load') queueRelease(gate);
+    else if (gate.trigger === 'visible') {
+      visibilityObserver ??= new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            visibilityObserver?.unobserve(entry.target);
+            for (const waiting of waitingGates) if (waiting.element === entry.target) queueRelease(waiting);
+          }
+        },
+        // Ahead of the viewport, so a block's own scroll effects (a card reveal) are set up before it shows.
+        { rootMargin: '50% 0px' },
+      );
+      visibilityObserver.observe(gate.element);
+    }
+  }
+  if (waitingGates.size > 0) listenForInteraction();
+}
+
+function gateAround(target: EventTarget | null): Gate | undefined {
+  if (!(target instanceof Node)) return undefined;
+  let found: Gate | undefined;
+  for (const gate of waitingGates) {
+    // The innermost waiting block wins; an outer one that is still held is released with it (its render creates
+    // the inner block's content anyway).
+    if (gate.element?.contains(target) && (!found || found.element?.contains(gate.element))) found = gate;
+  }
+  return found;
+}
+
+function releaseAround(event: Event) {
+  for (const gate of waitingGates) {
+    if (!gate.released && event.target instanceof Node && gate.element?.contains(event.target)) gate.release();
+  }
+}
+
+/** A click with no pointer or focus event before it: hold it until the block is live, then dispatch it again. */
+function replayClickWhenHydrated(event: MouseEvent) {
+  const gate = gateAround(event.target);
+  if (!gate || !(event.target instanceof Element)) return;
+  if (event.target.closest('a[href]')) {
+    // A link works without its block: let the browser follow it.
+    gate.release();
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const target = event.target;
+  gate.afterHydrated.push(() => target.dispatchEvent(new MouseEvent('click', event)));
+  gate.release();
+}
+
+/** A page-wide shortcut of a waiting block: hold the key press until the block is live, then dispatch it again. */
+function replayShortcutWhenHydrated(event: KeyboardEvent) {
+  for (const gate of waitingGates) {
+    if (!gate.shortcut?.(event)) continue;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const target = event.target ?? document;
+    gate.afterHydrated.push(() => target.dispatchEvent(new KeyboardEvent('keydown', event)));
+    gate.release();
+    return;
+  }
+}
+
+const interactionEvents = ['pointerdown', 'pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+let listening = false;
+
+function listenForInteraction() {
+  if (listening) return;
+  listening = true;
+  for (const type of interactionEvents)
+    document.addEventListener(type, releaseAround, { capture: true, passive: true });
+  document.addEventListener('click', replayClickWhenHydrated, { capture: true });
+  document.addEventListener('keydown', replayShortcutWhenHydrated, { capture: true });
+}
+
+function stopListeningIfDone() {
+  if (!listening || waitingGates.size > 0) return;
+  listening = false;
+  for (const type of interactionEvents) document.removeEventListener(type, releaseAround, { capture: true });
+  document.removeEventListener('click', replayClickWhenHydrated, { capture: true });
+  document.removeEventListener('keydown', replayShortcutWhenHydrated, { capture: true });
+  visibilityObserver?.disconnect();
+  visibilityObserver = undefined;
 }
 
 function completeInitialHydration() {
@@ -61,19 +201,48 @@ export function beginInitialHydration(): void {
 
 /**
  * Called right after the first client render returned. `restore` applies what the first render left out to match the
- * prerendered HTML (the URL's search params); it runs once every deferred section has hydrated.
+ * prerendered HTML (the URL's search params); it runs once every `load` block has hydrated.
  */
 export function endInitialRender(restore?: () => Promise<unknown> | undefined): void {
   hydrationState.rendering = false;
+  initialRenderDone = true;
   restoreClientState = restore;
-  if (pendingSections === 0) completeInitialHydration();
-  else setTimeout(releaseNextSection, 0);
+  armGates();
+  if (pendingLoadSections === 0) completeInitialHydration();
 }
 
-/** Runs `callback` once the document is fully hydrated (at once when it already is, or in the React build). */
+/**
+ * Preact's `diffed` hook calls this for every vnode while the document hydrates: a `<HydrateLater>` that is waiting
+ * learns which prerendered element it keeps (its first DOM node, the one element its children render).
+ */
+export function noteKeptElement(vnode: { type: unknown; props: object; __e?: Element | null }): void {
+  if (vnode.type !== HydrateLater) return;
+  const gate = gateByProps.get(vnode.props);
+  if (gate && !gate.element && vnode.__e) gate.element = vnode.__e;
+}
+
+/** Runs `callback` once the document's `load` blocks have hydrated (at once when they have, or in the React build). */
 export function whenHydrated(callback: () => void): void {
   if (phase === 'idle') callback();
   else afterHydration.push(callback);
+}
+
+/** Whether any block of the first render is still waiting for its trigger (always false in the React build). */
+export function hasWaitingSections(): boolean {
+  return waitingGates.size > 0;
+}
+
+/**
+ * Hydrates every block still waiting, one per task, and resolves once all are live. A client navigation waits for
+ * this first: a block hydrates by adopting the server's attributes, so it must do so before the page's state moves
+ * on from what the server rendered.
+ */
+export function hydrateAllSections(): Promise<void> {
+  const gates = [...waitingGates];
+  for (const gate of gates) queueRelease(gate);
+  return Promise.all(gates.map((gate) => new Promise<void>((resolve) => gate.afterHydrated.push(resolve)))).then(
+    () => undefined,
+  );
 }
 
 /** Renders the section's children only once its gate is released; while held, Preact keeps the server's nodes. */
@@ -83,31 +252,63 @@ function HeldSection({ gate, children }: { gate: Gate; children: ReactNode }) {
   return (
     <>
       {children}
-      <SectionHydrated />
+      <SectionHydrated gate={gate} />
     </>
   );
 }
 
 /** Rendered after the section's content: the hydrating render of that section is over. */
-function SectionHydrated() {
+function SectionHydrated({ gate }: { gate: Gate }) {
   hydrationState.rendering = false;
+  // A layout effect: it runs as the section's render commits, so a click right after the pointer event that released
+  // the section is not mistaken for one that arrived before the section was live.
+  useLayoutEffect(() => {
+    if (gate.hydrated) return;
+    gate.hydrated = true;
+    waitingGates.delete(gate);
+    // Blocks nested in this one were created by its render.
+    if (initialRenderDone) armGates();
+    if (gate.trigger === 'load') {
+      pendingLoadSections -= 1;
+      if (pendingLoadSections === 0) completeInitialHydration();
+    }
+  }, [gate]);
+  // Held events are dispatched again from a passive effect: the section's own passive effects (a page-wide key
+  // listener, for one) ran just before this one, its last child's.
   useEffect(() => {
-    pendingSections -= 1;
-    if (pendingSections === 0) completeInitialHydration();
-  }, []);
+    for (const callback of gate.afterHydrated.splice(0)) callback();
+    stopListeningIfDone();
+  }, [gate]);
   return null;
+}
+
+export interface HydrateLaterProps {
+  children: ReactNode;
+  /** When the block hydrates (see above); `interaction` by default. */
+  when?: HydrationTrigger;
+  /** Read in the browser before the first render: true hydrates the block at load whatever `when` says. */
+  eagerIf?: () => boolean;
+  /**
+   * Keys the block handles anywhere on the page once live (a search shortcut): pressed while the block waits, they
+   * hydrate it and are dispatched again to the live block.
+   */
+  shortcut?: (event: KeyboardEvent) => boolean;
 }
 
 /**
  * A block of the page that may hydrate after the first render (see above). Its children must render exactly one
  * element (a `<section>`, the `<footer>`): that is the node Preact keeps while the block waits. Until its turn the
- * block is the prerendered HTML: links navigate and fields take input, but buttons do nothing yet.
+ * block is the prerendered HTML: links navigate and fields take input; buttons act once their block is live.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater(props: HydrateLaterProps) {
+  const { children, when = 'interaction', eagerIf, shortcut } = props;
   const [gate] = useState(() =>
-    __SITE_PREACT__ && phase === 'initial' && hydrationState.rendering ? createGate() : null,
+    __SITE_PREACT__ && phase === 'initial' && hydrationState.rendering
+      ? createGate(eagerIf?.() ? 'load' : when, shortcut)
+      : null,
   );
   if (!gate) return <>{children}</>;
+  gateByProps.set(props, gate);
   return (
     <Suspense fallback={null}>
       <HeldSection gate={gate}>{children}</HeldSection>

@@ -1,6 +1,7 @@
 import { colorModeScript, themeClassNames } from '@ardena/ui';
 import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { consentPromptScript } from '../components/ConsentUi';
 import { DocumentHead, DocumentScripts } from '../components/DocumentAssets';
 import { SiteLayout } from '../components/SiteLayout';
 
@@ -13,7 +14,8 @@ export const Route = createRootRoute({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
-    scripts: [{ children: colorModeScript }],
+    // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored.
+    scripts: [{ children: colorModeScript }, { children: consentPromptScript }],
   }),
   shellComponent: RootDocument,
   component: RootLayout,

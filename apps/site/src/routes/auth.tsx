@@ -47,6 +47,10 @@ function sessionInUrl(): boolean {
   return /(^#|&)access_token=/.test(window.location.hash);
 }
 
+function sessionMayExist(): boolean {
+  return hasStoredSession() || sessionInUrl();
+}
+
 function AuthScreen() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
@@ -102,9 +106,10 @@ function AuthPage() {
           <Text>{authCopy.signInRequiresJs}</Text>
         </noscript>
       </div>
-      {/* The forms hydrate in a task after the page's first render (../hydration/progressive.tsx); until then the
-          prerendered fields already take input, and hydration leaves what was typed in them. */}
-      <HydrateLater>
+      {/* The forms hydrate when the visitor first points at, touches or focuses them (../hydration/progressive.tsx):
+          the prerendered fields already take input, and hydration leaves what was typed in them. A stored session or
+          a confirmation link in the URL hydrates them at load, to send a signed-in visitor on at once. */}
+      <HydrateLater eagerIf={sessionMayExist}>
         <AuthProvider notify={toast}>
           <AuthScreen />
         </AuthProvider>

@@ -33,7 +33,8 @@ function HomePage() {
   const { hero, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
   return (
     <Page>
-      <HydrateLater>
+      {/* At load: the headline types itself in (spec: 80 ms per character). */}
+      <HydrateLater when="load">
         <header className={layout.stack}>
           {hero.eyebrow ? (
             <Text tone="brand" weight="semibold">
@@ -48,7 +49,7 @@ function HomePage() {
         </header>
       </HydrateLater>
 
-      <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
+      <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro} hydrate="visible">
         <FeatureGrid columns={4} reveal>
           {whoWeServe.cards.map((card) => (
             <AudienceCard
@@ -64,7 +65,7 @@ function HomePage() {
         </FeatureGrid>
       </PageBlock>
 
-      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro}>
+      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro} hydrate="visible">
         <FeatureGrid columns={4} reveal>
           {whatWeOffer.cards.map((card) => (
             <FeatureCard
