@@ -113,3 +113,50 @@ test('a client-side navigation keeps the stylesheet, favicon and entry script no
   expect(after).toEqual({ sameNodes: kept, icons: ['/favicon.svg'], canonicals: 1 });
   expect(problems.errors).toEqual([]);
 });
+
+// Blocks other than the page's `load` ones wait for the visitor (apps/site/src/hydration/progressive.tsx): the first
+// pointer, touch, focus or key event inside one hydrates it before the event's click, a click that comes alone is held
+// and dispatched again, a page-wide shortcut is replayed, and a client navigation first hydrates every waiting block.
+test.describe('blocks that wait for the visitor', () => {
+  test('a click with no pointer or focus event before it still reaches the footer button', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const button = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    const serverNode = await button.elementHandle();
+    // What a screen reader's activation can send: a click event alone.
+    await button.dispatchEvent('click');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await page.evaluate((node) => node?.isConnected ?? false, serverNode)).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the search shortcut opens search while the header still waits', async ({ page, problems }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a navigation from a footer link hydrates the waiting header first, so its current link moves', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header.locator('a[aria-current="page"]').first()).toHaveText('Careers');
+    const headerLink = await header.getByRole('link', { name: 'Company', exact: true }).first().elementHandle();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+    await expect(header.locator('a[aria-current="page"]').first()).toHaveText('Company');
+    // Hydrated in place: the header's link is still the server's node.
+    expect(await page.evaluate((node) => node?.isConnected ?? false, headerLink)).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -118,21 +118,15 @@ function armGates() {
   if (waitingGates.size > 0) listenForInteraction();
 }
 
+/** The waiting block around an event's target. Blocks never overlap: one nested in another is created by its render. */
 function gateAround(target: EventTarget | null): Gate | undefined {
   if (!(target instanceof Node)) return undefined;
-  let found: Gate | undefined;
-  for (const gate of waitingGates) {
-    // The innermost waiting block wins; an outer one that is still held is released with it (its render creates
-    // the inner block's content anyway).
-    if (gate.element?.contains(target) && (!found || found.element?.contains(gate.element))) found = gate;
-  }
-  return found;
+  for (const gate of waitingGates) if (gate.element?.contains(target)) return gate;
+  return undefined;
 }
 
 function releaseAround(event: Event) {
-  for (const gate of waitingGates) {
-    if (!gate.released && event.target instanceof Node && gate.element?.contains(event.target)) gate.release();
-  }
+  gateAround(event.target)?.release();
 }
 
 /** A click with no pointer or focus event before it: hold it until the block is live, then dispatch it again. */
