@@ -24,14 +24,17 @@ export function Page({ children }: { children: ReactNode }) {
 export function PageHeader({
   hero,
   back,
+  hydrate,
   children,
 }: {
   hero: PageHero;
   back?: BackLink | undefined;
+  /** When it hydrates (../hydration/progressive.tsx); `visible` where it shows text that changes with the clock. */
+  hydrate?: HydrationTrigger;
   children?: ReactNode;
 }) {
   return (
-    <HydrateLater>
+    <HydrateLater when={hydrate}>
       <header className={layout.stack}>
         {back ? (
           <TextLink to={back.href} variant="standalone">

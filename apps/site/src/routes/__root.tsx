@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { consentPromptScript } from '../components/ConsentUi';
 import { DocumentHead, DocumentScripts } from '../components/DocumentAssets';
 import { SiteLayout } from '../components/SiteLayout';
+import { HydrateLater } from '../hydration/progressive';
 
 export const Route = createRootRoute({
   head: () => ({
@@ -26,9 +27,12 @@ function RootDocument({ children }: { children: ReactNode }) {
     // The pre-paint script swaps the theme class before React hydrates; the server default is light so pages read
     // correctly with JavaScript off.
     <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
-      <head>
-        <DocumentHead />
-      </head>
+      {/* The head's tags hydrate in a task of their own, right after the first render (../hydration/progressive.tsx). */}
+      <HydrateLater when="load">
+        <head>
+          <DocumentHead />
+        </head>
+      </HydrateLater>
       <body>
         {children}
         <DocumentScripts />

@@ -51,6 +51,24 @@ describe('formatPostedAgo', () => {
     expect(formatPostedAgo('2023-03-01', now)).toBe('Posted 2 years ago');
   });
 
+  it('words every age exactly as Intl.RelativeTimeFormat en-US (numeric: auto) does', () => {
+    const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+    const dayMs = 24 * 60 * 60 * 1000;
+    for (let days = 0; days < 1200; days += 1) {
+      const [count, unit] =
+        days < 7
+          ? [days, 'day' as const]
+          : days < 30
+            ? [Math.floor(days / 7), 'week' as const]
+            : days < 365
+              ? [Math.floor(days / 30), 'month' as const]
+              : [Math.floor(days / 365), 'year' as const];
+      expect(formatPostedAgo(new Date(now.getTime() - days * dayMs), now)).toBe(
+        `Posted ${relative.format(-count, unit)}`,
+      );
+    }
+  });
+
   it('treats a future date as today and an unreadable one as no text', () => {
     expect(formatPostedAgo('2025-04-01', now)).toBe('Posted today');
     expect(formatPostedAgo('soon', now)).toBe('');

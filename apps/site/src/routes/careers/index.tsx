@@ -20,7 +20,8 @@ function CareersPage() {
   return (
     <Page>
       <PageHeader hero={hero} />
-      <PageBlock id="open-roles" title={openRoles.title} intro={openRoles.intro}>
+      {/* Each card's "Posted … ago" is prerendered at build time: the block hydrates as it shows, to use today's date. */}
+      <PageBlock id="open-roles" title={openRoles.title} intro={openRoles.intro} hydrate="visible">
         <FeatureGrid columns={2}>
           {openRoles.jobs.map((job) => (
             <JobCard
