@@ -27,10 +27,7 @@ async function hydrateWithPreact() {
   // hydrated (`/insights?category=…` then selects its tab, `/auth?tab=…` its form).
   const { pathname, search, hash } = window.location;
   if (search) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
-  const [{ RouterProvider }, { hydrate }] = await Promise.all([
-    import('@tanstack/react-router'),
-    import('@tanstack/react-router/ssr/client'),
-  ]);
+  const { RouterProvider, hydrate } = await import('./hydration/routerRuntime');
   await nextTask();
   const { createAppRouter } = await import('./router');
   await nextTask();
