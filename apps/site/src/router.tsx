@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { restoreScrollOnRender } from './hydration/progressive';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -8,8 +9,9 @@ import { routeTree } from './routeTree.gen';
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    // Every navigation starts at the top of the new page; back/forward restores the saved position.
-    scrollRestoration: true,
+    // Every navigation starts at the top of the new page; back/forward restores the saved position. At hydration the
+    // visitor's own position wins if they already scrolled or moved focus on the prerendered page.
+    scrollRestoration: restoreScrollOnRender,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
   });

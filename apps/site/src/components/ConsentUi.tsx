@@ -4,7 +4,7 @@
 // Dialog, Switch, focus trapping and scroll locking, about 12 KB gzip) loads the first time the preferences open,
 // from the banner or the footer's Cookie settings.
 import { consentFlagValue, consentStorageKeys, useConsentManager, useConsentState } from '@ardena/consent';
-import { ConsentBanner } from '@ardena/ui';
+import { ConsentBanner, consentBannerHeightVariable, consentBannerShownAttribute } from '@ardena/ui';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
 const PreferencesDialog = lazy(() => import('./ConsentPreferences'));
@@ -22,6 +22,17 @@ export const consentPromptScript = `(function(){var v;try{v=localStorage.getItem
   consentStorageKeys().flag,
 )})}catch(e){}if(v!==${JSON.stringify(consentFlagValue)})document.documentElement.setAttribute(${JSON.stringify(
   consentPromptAttribute,
+)},'')})();`;
+
+/**
+ * Runs right after the prerendered banner in the HTML: while the banner shows before hydration, the page reserves its
+ * height at the bottom exactly as `ConsentBanner` does once live (padding and scroll padding on `<html>`), so that
+ * focus moved by the keyboard before hydration is never scrolled under it (WCAG 2.4.11).
+ */
+export const reserveBannerSpaceScript = `(function(){var r=document.documentElement,b=document.querySelector('[${prerenderedBannerAttribute}]');if(!b||!r.hasAttribute(${JSON.stringify(
+  consentPromptAttribute,
+)}))return;r.style.setProperty(${JSON.stringify(consentBannerHeightVariable)},Math.ceil(b.getBoundingClientRect().height)+'px');r.setAttribute(${JSON.stringify(
+  consentBannerShownAttribute,
 )},'')})();`;
 
 const noSubscription = () => () => undefined;

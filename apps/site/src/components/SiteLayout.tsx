@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { HydrateLater } from '../hydration/progressive';
 import * as layout from '../layout.css';
 import { HrefLink, TextLink } from './AppLink';
-import { SiteConsentBanner, SiteConsentPreferences } from './ConsentUi';
+import { reserveBannerSpaceScript, SiteConsentBanner, SiteConsentPreferences } from './ConsentUi';
 import { siteConsentConfig } from './consentConfig';
 import { accountLayerExpected, HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
@@ -88,9 +88,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           closeMenuLabel={layoutLabels.closeMenu}
         />
       </HydrateLater>
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+      {/* The page itself hydrates in the task after the layout's frame. */}
+      <HydrateLater when="load">
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <Footer />
       </HydrateLater>
@@ -100,6 +103,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <HydrateLater when="load">
         <SiteConsentBanner />
       </HydrateLater>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script (ConsentUi.tsx), allowed by its CSP hash */}
+      <script dangerouslySetInnerHTML={{ __html: reserveBannerSpaceScript }} />
       <SiteConsentPreferences />
     </ConsentProvider>
   );

@@ -215,6 +215,31 @@ export function noteKeptElement(vnode: { type: unknown; props: object; __e?: Ele
   if (gate && !gate.element && vnode.__e) gate.element = vnode.__e;
 }
 
+/**
+ * Whether the visitor scrolled or moved focus on the prerendered page before the router's first render: the page
+ * works before it hydrates, so a visitor may already be reading further down or tabbing through it.
+ */
+let visitorMovedBeforeHydration = false;
+if (__SITE_PREACT__ && typeof window !== 'undefined') {
+  const noteMove = () => {
+    visitorMovedBeforeHydration = true;
+  };
+  window.addEventListener('scroll', noteMove, { passive: true, once: true });
+  document.addEventListener('focusin', noteMove, { once: true });
+}
+let firstRenderRestoration = true;
+
+/**
+ * The router's `scrollRestoration` test. Its first render (the hydration) would restore the saved scroll position of
+ * this page, or scroll to the top: skipped when the visitor has already moved, whose place wins. Every later render
+ * (client navigations) restores as usual.
+ */
+export function restoreScrollOnRender(): boolean {
+  if (!firstRenderRestoration) return true;
+  firstRenderRestoration = false;
+  return !visitorMovedBeforeHydration;
+}
+
 /** Runs `callback` once the document's `load` blocks have hydrated (at once when they have, or in the React build). */
 export function whenHydrated(callback: () => void): void {
   if (phase === 'idle') callback();

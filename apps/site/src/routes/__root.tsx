@@ -27,16 +27,19 @@ function RootDocument({ children }: { children: ReactNode }) {
     // The pre-paint script swaps the theme class before React hydrates; the server default is light so pages read
     // correctly with JavaScript off.
     <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
-      {/* The head's tags hydrate in a task of their own, right after the first render (../hydration/progressive.tsx). */}
+      {/* The head and the body hydrate in tasks of their own right after the first render, and the body's blocks
+          after them (../hydration/progressive.tsx): the first render only adopts the document's two halves. */}
       <HydrateLater when="load">
         <head>
           <DocumentHead />
         </head>
       </HydrateLater>
-      <body>
-        {children}
-        <DocumentScripts />
-      </body>
+      <HydrateLater when="load">
+        <body>
+          {children}
+          <DocumentScripts />
+        </body>
+      </HydrateLater>
     </html>
   );
 }

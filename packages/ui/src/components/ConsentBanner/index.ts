@@ -1,3 +1,6 @@
 export type { ConsentBannerHeadingLevel, ConsentBannerLinkProps, ConsentBannerProps } from './ConsentBanner';
 export { ConsentBanner, consentBannerHeadingLevels, defaultConsentBannerDescription } from './ConsentBanner';
-export { bannerHeightVariable as consentBannerHeightVariable } from './ConsentBanner.css';
+export {
+  bannerHeightVariable as consentBannerHeightVariable,
+  bannerShownAttribute as consentBannerShownAttribute,
+} from './ConsentBanner.css';
