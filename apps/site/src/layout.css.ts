@@ -1,5 +1,5 @@
-import { vars } from '@ardena/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { consentBannerHeightVariable, vars } from '@ardena/ui';
+import { createGlobalVar, globalStyle, style } from '@vanilla-extract/css';
 
 // Page layout only: every visual treatment comes from @ardena/ui components.
 
@@ -57,3 +57,7 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', textAlig
 // The prerendered cookie banner shows before any script only when the pre-paint script found no stored choice
 // (components/ConsentUi.tsx); once hydrated, the consent store decides.
 globalStyle('html:not([data-consent-prompt]) [data-consent-prerendered]', { display: 'none' });
+
+// The banner's height variable is only read on <html> itself here (its padding and scroll padding), so it is registered
+// as not inherited: setting it then restyles <html> alone instead of every element of the page.
+createGlobalVar(consentBannerHeightVariable, { syntax: '<length>', inherits: false, initialValue: '0px' });

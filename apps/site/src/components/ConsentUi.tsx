@@ -27,13 +27,16 @@ export const consentPromptScript = `(function(){var v;try{v=localStorage.getItem
 /**
  * Runs right after the prerendered banner in the HTML: while the banner shows before hydration, the page reserves its
  * height at the bottom exactly as `ConsentBanner` does once live (padding and scroll padding on `<html>`), so that
- * focus moved by the keyboard before hydration is never scrolled under it (WCAG 2.4.11).
+ * focus moved by the keyboard before hydration is never scrolled under it (WCAG 2.4.11). A `ResizeObserver` reports
+ * the height after the browser's own first layout, before the first paint, so reading it forces no extra layout.
  */
 export const reserveBannerSpaceScript = `(function(){var r=document.documentElement,b=document.querySelector('[${prerenderedBannerAttribute}]');if(!b||!r.hasAttribute(${JSON.stringify(
   consentPromptAttribute,
-)}))return;r.style.setProperty(${JSON.stringify(consentBannerHeightVariable)},Math.ceil(b.getBoundingClientRect().height)+'px');r.setAttribute(${JSON.stringify(
+)})||!window.ResizeObserver)return;r.setAttribute(${JSON.stringify(
   consentBannerShownAttribute,
-)},'')})();`;
+)},'');new ResizeObserver(function(e){var h=e[0].borderBoxSize&&e[0].borderBoxSize[0];if(h&&h.blockSize)r.style.setProperty(${JSON.stringify(
+  consentBannerHeightVariable,
+)},Math.ceil(h.blockSize)+'px')}).observe(b)})();`;
 
 const noSubscription = () => () => undefined;
 

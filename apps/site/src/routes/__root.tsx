@@ -27,9 +27,10 @@ function RootDocument({ children }: { children: ReactNode }) {
     // The pre-paint script swaps the theme class before React hydrates; the server default is light so pages read
     // correctly with JavaScript off.
     <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
-      {/* The head and the body hydrate in tasks of their own right after the first render, and the body's blocks
-          after them (../hydration/progressive.tsx): the first render only adopts the document's two halves. */}
-      <HydrateLater when="load">
+      {/* The first render only adopts the document's two halves (../hydration/progressive.tsx). The body hydrates in
+          the next task and its blocks after it. The head's tags need to be live only once they change: they hydrate
+          before the first client navigation (or on an event inside the head, which has none). */}
+      <HydrateLater when="interaction">
         <head>
           <DocumentHead />
         </head>
