@@ -11,8 +11,8 @@ import { HrefLink, TextLink } from './AppLink';
 /** Page wrapper: the layout column every route renders into. */
 export function Page({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Set once the page's own (lazily loaded) content has hydrated, its deferred sections included: tests and tooling
-    // wait for it before interacting.
+    // Set once the page's `load` blocks have hydrated and the URL's search params apply (blocks that wait for the
+    // visitor hydrate on their first event; ../hydration/progressive.tsx): tests and tooling wait for it.
     whenHydrated(() => {
       document.documentElement.dataset.hydrated = 'true';
     });

@@ -5,11 +5,12 @@ import { hydrationState } from './state';
  * Progressive hydration of the prerendered document (Preact browser build only; README "Progressive hydration").
  *
  * Taking over a whole page in one render is one long task: on a phone-class CPU it blocks input for hundreds of
- * milliseconds right after the page appears. So the first client render hydrates only the document's frame (head,
- * layout, main landmark) and leaves each `<HydrateLater>` block (header, page opening, sections, forms, footer) as the
- * server sent it: the block suspends, Preact keeps its DOM, and the block hydrates its own kept nodes later, when its
- * trigger fires:
- *  - `load`: right after the first render, one block per task, in document order;
+ * milliseconds right after the page appears. So the first client render adopts little more than `<html>`, and leaves
+ * each `<HydrateLater>` block (the `<head>`, `<body>` and `<main>`, then the header, page opening, sections, forms,
+ * footer and cookie banner found as those hydrate) as the server sent it: the block suspends, Preact keeps its DOM, and
+ * the block hydrates its own kept nodes later, when its trigger fires (`eagerIf` turns any trigger into `load` when the
+ * visitor's state differs from the prerendered one):
+ *  - `load`: right after the render that created it, one block per task, in document order;
  *  - `visible`: when the block comes near the viewport (blocks with scroll-triggered effects, such as revealed cards);
  *  - `interaction` (the default): when the visitor points at, touches, focuses or clicks inside it. The block
  *    hydrates in the microtasks of that event, before the click that follows it; a click that arrives with no
