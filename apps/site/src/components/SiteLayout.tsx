@@ -99,7 +99,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </HydrateLater>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
       <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
-      {/* In its own task right after the first render: a first visit sees it from the first paint. */}
+      {/* Prerendered, so a first visit sees it from the first paint; it hydrates as a `load` block after the body. */}
       <HydrateLater when="load">
         <SiteConsentBanner />
       </HydrateLater>
