@@ -1,3 +1,4 @@
+import { replayHeldClicks } from './hydration/heldClicks';
 import { hasWaitingSections, hydrateAllSections } from './hydration/progressive';
 
 declare global {
@@ -64,6 +65,13 @@ async function hydrateWithReact() {
       <RouterClient router={createAppRouter()} />
     </StrictMode>,
   );
+  // Clicks held before the app ran (./hydration/heldClicks.ts) go to the page once it is live: React hydrates the
+  // route's lazily loaded boundary after the root, and `Page` marks the end with `data-hydrated` on every route.
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.dataset.hydrated) return;
+    observer.disconnect();
+    replayHeldClicks();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 // Every page arrives prerendered (scripts/prerender.mjs); the browser only hydrates the document it received.

@@ -133,6 +133,41 @@ test.describe('blocks that wait for the visitor', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('a click on the prerendered cookie banner before any script has run is acted on once the banner is live', async ({
+    page,
+    problems,
+  }) => {
+    // The app's modules are held back, so the page is only its prerendered HTML and inline scripts while the
+    // visitor clicks.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    let heldScripts = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      heldScripts += 1;
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/careers', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await expect.poll(() => heldScripts).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await expect(banner).toBeVisible();
+
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('ardena-cookie-consent'))).toBe('true');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('ardena-cookie-preferences') ?? '{}').choice),
+    ).toBe('accept-all');
+    // Nothing was posted natively and the page was not reloaded.
+    await expect(page).toHaveURL('/careers');
+    expect(problems.errors).toEqual([]);
+  });
+
   test('the search shortcut opens search while the header still waits', async ({ page, problems }) => {
     await page.goto('/contact');
     await waitForHydration(page);

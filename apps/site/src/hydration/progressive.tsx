@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { replayHeldClicks } from './heldClicks';
 import { hydrationState } from './state';
 
 /**
@@ -203,6 +204,8 @@ export function endInitialRender(restore?: () => Promise<unknown> | undefined): 
   initialRenderDone = true;
   restoreClientState = restore;
   armGates();
+  // Clicks on buttons from before the app ran (./heldClicks.ts): one inside a block that waits is held again, above.
+  replayHeldClicks();
   if (pendingLoadSections === 0) completeInitialHydration();
 }
 
