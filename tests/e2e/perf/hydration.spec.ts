@@ -165,6 +165,12 @@ test.describe('blocks that wait for the visitor', () => {
     ).toBe('accept-all');
     // Nothing was posted natively and the page was not reloaded.
     await expect(page).toHaveURL('/careers');
+
+    // After a client navigation (which renders the head's scripts again) buttons act at once.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
+    await expect(page).toHaveURL('/insights');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
 

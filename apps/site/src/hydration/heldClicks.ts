@@ -24,8 +24,12 @@ declare global {
   }
 }
 
-/** The inline `<head>` script. It listens on `window` in the capture phase, so it runs before anything else. */
-export const holdEarlyClicksScript = `(function(){var w=window,q=[];function h(e){var b=e.target instanceof Element&&e.target.closest('button');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();q.push(e)}q.stop=function(){w.removeEventListener('click',h,true)};w.addEventListener('click',h,true);w.${heldClicksGlobal}=q})();`;
+/**
+ * The inline `<head>` script. It listens on `window` in the capture phase, so it runs before anything else. It acts
+ * only while the browser parses the document: the router renders the head's scripts again on client navigations, and
+ * a copy inserted then must not hold the live app's clicks.
+ */
+export const holdEarlyClicksScript = `(function(){if(document.readyState!=='loading')return;var w=window,q=[];function h(e){var b=e.target instanceof Element&&e.target.closest('button');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();q.push(e)}q.stop=function(){w.removeEventListener('click',h,true)};w.addEventListener('click',h,true);w.${heldClicksGlobal}=q})();`;
 
 /** Stops holding clicks and dispatches the held ones again, in the order they came, to the same buttons. */
 export function replayHeldClicks(): void {
