@@ -23,6 +23,31 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+/**
+ * Requests the page's JavaScript only once the prerendered page has painted (README "Progressive hydration"):
+ *  - each `<link rel="modulepreload">` keeps its place in the `<head>` with its address in `data-deferred-href`;
+ *  - the entry `<script type="module">` becomes an inert placeholder of the same element kind in the same place;
+ *  - an inline script after it waits for the document to be parsed and for two frames (the last of the page's text
+ *    is painted by then), then gives each link its `href` and puts the real entry script in the placeholder's place.
+ * The page is readable and its links work from the first paint; its scripts no longer share a slow connection with
+ * the HTML and stylesheet that paint it, and the hydrating render finds the same elements, in the same order, as in a
+ * document that loaded them at once. Only for the Preact build, whose hydration adopts these nodes in tree order.
+ */
+export function deferScriptsUntilPainted(html) {
+  const entryPattern = /<script type="module" src="([^"]+)" async=""><\/script>/;
+  const entry = html.match(entryPattern)?.[1];
+  if (!entry) throw new Error('prerendered page has no entry <script type="module" src> to defer');
+  const loader = `(function(){function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[data-deferred-href]').forEach(function(l){l.href=l.getAttribute('data-deferred-href');l.removeAttribute('data-deferred-href')});document.querySelectorAll('script[data-deferred-src]').forEach(function(p){var s=document.createElement('script');s.type='module';s.async=true;s.src=p.getAttribute('data-deferred-src');p.replaceWith(s)})},0)})})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();document.currentScript.remove()})();`;
+  return html
+    .replace(/<link rel="modulepreload" href="([^"]+)"/g, '<link rel="modulepreload" data-deferred-href="$1"')
+    .replace(
+      entryPattern,
+      `<script type="text/x-deferred-module" data-deferred-src="${entry}"></script><script>${loader}</script>`,
+    );
+}
+
+const deferScripts = process.env.SITE_CLIENT_RUNTIME !== 'react';
+
 /** `/insights/psp-agnostic` → `insights/psp-agnostic/index.html`; `/` → `index.html`. */
 export function htmlFileFor(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
@@ -136,7 +161,8 @@ export async function prerender({ root }) {
   const failures = [];
   for (const route of prerenderRoutes) {
     const response = await render(route.path, documentAssets(manifest, route.path));
-    const html = await response.text();
+    const rendered = await response.text();
+    const html = deferScripts ? deferScriptsUntilPainted(rendered) : rendered;
     if (response.status !== 200) failures.push(`${route.path} → HTTP ${response.status}`);
     cspByPath[route.path] = inlineScriptHashes(html);
     const file = join(clientDir, htmlFileFor(route.path));
@@ -146,7 +172,8 @@ export async function prerender({ root }) {
   if (failures.length > 0) throw new Error(`Prerender failed:\n${failures.join('\n')}`);
 
   const notFound = await render(notFoundProbePath, documentAssets(manifest, notFoundProbePath));
-  const notFoundHtml = await notFound.text();
+  const notFoundRendered = await notFound.text();
+  const notFoundHtml = deferScripts ? deferScriptsUntilPainted(notFoundRendered) : notFoundRendered;
   // The server sends this file with HTTP 404; the document itself must keep crawlers away.
   if (!/<meta name="robots" content="noindex/.test(notFoundHtml))
     throw new Error('404.html is missing its noindex tag');

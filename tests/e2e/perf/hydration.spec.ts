@@ -43,11 +43,20 @@ test.describe('hydration adopts the prerendered document', () => {
     test(path, async ({ page, problems }) => {
       const served = await (await page.request.get(path)).text();
       await page.addInitScript((selectors) => {
+        const probe = window as unknown as Probe;
+        probe.serverNodes = {};
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as Probe).serverNodes = Object.fromEntries(
-            selectors.map((selector) => [selector, document.querySelector(selector)]),
-          );
+          for (const selector of selectors) probe.serverNodes[selector] ??= document.querySelector(selector);
         });
+        // The entry script is put in place by the page's loader once the page has painted, so its node is the one
+        // the loader inserted (apps/site/scripts/prerender.mjs, `deferScriptsUntilPainted`).
+        const entry = 'script[type="module"][src]';
+        new MutationObserver((_, observer) => {
+          const inserted = document.querySelector(entry);
+          if (!inserted) return;
+          probe.serverNodes[entry] = inserted;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
       }, landmarks);
       await page.goto(path);
       await waitForHydration(page);

@@ -42,6 +42,8 @@ export function DocumentHead() {
  * nothing once the page has hydrated; React 19 keeps the entry `<script type="module" async>` anyway, because it
  * treats an async script as a resource that outlives its element, while Preact removes the node. In the Preact build
  * the entry script (already run) is therefore rendered as a plain element that stays, exactly as the server wrote it.
+ * (The prerender step writes it as a placeholder that a loader swaps for the real script once the page has painted,
+ * in the same place: scripts/prerender.mjs, `deferScriptsUntilPainted`.)
  */
 export function DocumentScripts() {
   const router = useRouter();
