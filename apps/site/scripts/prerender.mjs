@@ -28,7 +28,10 @@ export function inlineScriptHashes(html) {
  *  - each `<link rel="modulepreload">` keeps its place in the `<head>` with its address in `data-deferred-href`;
  *  - the entry `<script type="module">` becomes an inert placeholder of the same element kind in the same place;
  *  - an inline script after it waits for the document to be parsed and for two frames (the last of the page's text
- *    is painted by then), then gives each link its `href` and puts the real entry script in the placeholder's place.
+ *    is painted by then), then gives each link its `href` and puts the real entry script in the placeholder's place,
+ *    one element per task: starting a module request costs the main thread about a millisecond each on a slow phone,
+ *    and a dozen in one task would be a long task of their own. The entry comes last, so that the chunks it imports
+ *    are already requested (Vite's preload helper would add links of its own for any that were not).
  * The page is readable and its links work from the first paint; its scripts no longer share a slow connection with
  * the HTML and stylesheet that paint it, and the hydrating render finds the same elements, in the same order, as in a
  * document that loaded them at once. Only for the Preact build, whose hydration adopts these nodes in tree order.
@@ -37,7 +40,7 @@ export function deferScriptsUntilPainted(html) {
   const entryPattern = /<script type="module" src="([^"]+)" async=""><\/script>/;
   const entry = html.match(entryPattern)?.[1];
   if (!entry) throw new Error('prerendered page has no entry <script type="module" src> to defer');
-  const loader = `(function(){function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[data-deferred-href]').forEach(function(l){l.href=l.getAttribute('data-deferred-href');l.removeAttribute('data-deferred-href')});document.querySelectorAll('script[data-deferred-src]').forEach(function(p){var s=document.createElement('script');s.type='module';s.async=true;s.src=p.getAttribute('data-deferred-src');p.replaceWith(s)})},0)})})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();document.currentScript.remove()})();`;
+  const loader = `(function(){var steps=[];document.querySelectorAll('link[data-deferred-href]').forEach(function(l){steps.push(function(){l.href=l.getAttribute('data-deferred-href');l.removeAttribute('data-deferred-href')})});document.querySelectorAll('script[data-deferred-src]').forEach(function(p){steps.push(function(){var s=document.createElement('script');s.type='module';s.async=true;s.src=p.getAttribute('data-deferred-src');p.replaceWith(s)})});function next(){var step=steps.shift();if(!step)return;step();setTimeout(next,0)}function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(next,0)})})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();document.currentScript.remove()})();`;
   return html
     .replace(/<link rel="modulepreload" href="([^"]+)"/g, '<link rel="modulepreload" data-deferred-href="$1"')
     .replace(
