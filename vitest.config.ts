@@ -43,7 +43,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'apps/site/bench/**/*.test.ts',
+          ],
           exclude: ['**/*.node.test.ts', '**/node_modules/**'],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
           restoreMocks: true,

@@ -3,14 +3,16 @@
 // desktop scores with LCP/TBT/CLS, measured in Debian's Chromium against the built site served by server/index.mjs.
 // A report, not a test: it prints figures and the targets next to them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumLaunchOptions, findChromium } from '../../../scripts/chromium.mjs';
+import { calibratedCpuMultiplier } from './cpuCalibration.mjs';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(siteDir, 'dist/client');
@@ -114,45 +116,96 @@ export async function measureFirstLoad(origin) {
   return results;
 }
 
-/** Lighthouse mobile (default config, simulated slow 4G + 4x CPU) and desktop for each page. */
-/** How many times each page is measured on the mobile profile (`LIGHTHOUSE_MOBILE_RUNS`, 3 by default). */
-const lighthouseMobileRuns = Math.max(1, Number(process.env.LIGHTHOUSE_MOBILE_RUNS) || 3);
+/**
+ * Lighthouse on each page, three profiles:
+ *  - `mobile`: Lighthouse's default, as `lighthouse <url>` prints it (simulated slow 4G, CPU 4× slower than the host);
+ *  - `mobile, calibrated`: the same, with the CPU slowdown calibrated to this host's benchmark index
+ *    (./cpuCalibration.mjs), so that it emulates the phone Lighthouse's default means to on a high-end desktop;
+ *  - `desktop`: Lighthouse's desktop config.
+ * Lighthouse's simulated throttling applies the CPU slowdown when it audits, not while it loads the page, so each
+ * mobile run loads the page once (`gatherMode`) and audits that same recording twice (`auditMode`): at 4×, then at
+ * the multiplier for the benchmark index measured in that run. The two rows differ by the multiplier alone, not by
+ * what else the shared machine was doing.
+ */
+/** How many times each page is loaded on the mobile profile (`LIGHTHOUSE_MOBILE_RUNS`, 5 by default). */
+const lighthouseMobileRuns = Math.max(1, Number(process.env.LIGHTHOUSE_MOBILE_RUNS) || 5);
+
+const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function figures(lhr) {
+  const { categories, audits, environment, configSettings } = lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    cpuMultiplier: configSettings.throttling.cpuSlowdownMultiplier,
+    failing: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
 
 /**
- * One Lighthouse run. A run whose trace Chromium failed to record (Lighthouse's `runtimeError`, such as NO_NAVSTART
- * on a busy machine) has no scores, so it is repeated, up to three attempts.
+ * One page load, audited at Lighthouse's default settings for the form factor and, on mobile, again with the CPU
+ * slowdown calibrated to the run's benchmark index. A load whose trace Chromium failed to record (Lighthouse's
+ * `runtimeError`, such as NO_NAVSTART on a busy machine) has no scores, so it is repeated, up to three attempts.
  */
 async function lighthouseRun(port, url, formFactor) {
-  for (let attempt = 1; ; attempt++) {
-    const runnerResult = await lighthouse(
-      url,
-      {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    const { categories, audits, runtimeError } = runnerResult.lhr;
-    if (runtimeError) {
-      if (attempt < 3) continue;
-      throw new Error(`Lighthouse could not measure ${url} (${formFactor}): ${runtimeError.code}`);
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: lighthouseCategories };
+  const recording = mkdtempSync(join(tmpdir(), 'ardena-lighthouse-'));
+  try {
+    for (let attempt = 1; ; attempt++) {
+      await lighthouse(url, { ...flags, gatherMode: recording }, config);
+      const plain = (await lighthouse(url, { ...flags, auditMode: recording }, config)).lhr;
+      if (plain.runtimeError) {
+        if (attempt < 3) continue;
+        throw new Error(`Lighthouse could not measure ${url} (${formFactor}): ${plain.runtimeError.code}`);
+      }
+      if (formFactor === 'desktop') return { plain: figures(plain) };
+      // Lighthouse refuses to audit a recording with settings other than those it was made with, so the recording's
+      // settings take the calibrated multiplier too; nothing else in it depends on the multiplier.
+      const cpuSlowdownMultiplier = calibratedCpuMultiplier(plain.environment.benchmarkIndex);
+      const artifactsFile = join(recording, 'artifacts.json');
+      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8'));
+      artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      const calibrated = (
+        await lighthouse(url, { ...flags, auditMode: recording, throttling: { cpuSlowdownMultiplier } }, config)
+      ).lhr;
+      return { plain: figures(plain), calibrated: figures(calibrated) };
     }
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-      failing: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
-    };
+  } finally {
+    rmSync(recording, { recursive: true, force: true });
   }
+}
+
+/** The median run by performance score, with the range of scores and of the other figures that vary. */
+function summarise(path, profile, results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const span = (values, unit = '') => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return low === high ? `${low}${unit}` : `${low}–${high}${unit}`;
+  };
+  return {
+    path,
+    profile,
+    ...median,
+    range: results.length > 1 ? `${span(results.map((r) => r.performance))} (${results.length} runs)` : '',
+    benchmarkIndexes: span(results.map((r) => r.benchmarkIndex)),
+    cpuMultipliers: span(
+      results.map((r) => r.cpuMultiplier),
+      '×',
+    ),
+  };
 }
 
 async function runLighthouse(origin) {
@@ -163,19 +216,19 @@ async function runLighthouse(origin) {
   const rows = [];
   try {
     for (const path of benchPages) {
-      for (const formFactor of ['mobile', 'desktop']) {
-        // Mobile scores move by several points from run to run on a shared machine: the median run is reported, with
-        // the range of all runs.
-        const runs = formFactor === 'mobile' ? lighthouseMobileRuns : 1;
-        const results = [];
-        for (let run = 0; run < runs; run++)
-          results.push(await lighthouseRun(chrome.port, `${origin}${path}`, formFactor));
-        results.sort((a, b) => a.performance - b.performance);
-        const median = results[Math.floor((results.length - 1) / 2)];
-        const low = results[0].performance;
-        const high = results[results.length - 1].performance;
-        rows.push({ path, formFactor, ...median, range: runs > 1 ? `${low}–${high} (${runs} runs)` : '' });
+      const url = `${origin}${path}`;
+      // Mobile scores move by several points from run to run on a shared machine: the median run is reported, with
+      // the range of all runs.
+      const mobile = [];
+      const calibrated = [];
+      for (let run = 0; run < lighthouseMobileRuns; run++) {
+        const result = await lighthouseRun(chrome.port, url, 'mobile');
+        mobile.push(result.plain);
+        calibrated.push(result.calibrated);
       }
+      rows.push(summarise(path, 'mobile', mobile));
+      rows.push(summarise(path, 'mobile, calibrated', calibrated));
+      rows.push(summarise(path, 'desktop', [(await lighthouseRun(chrome.port, url, 'desktop')).plain]));
     }
   } finally {
     chrome.kill();
@@ -207,14 +260,18 @@ export async function runSiteBench() {
     );
     const lighthouseRows = await runLighthouse(site.origin);
     console.log(
-      `\nLighthouse 12.8.2 (targets: mobile performance ≥ 98, other categories 100; mobile: the median of ${lighthouseMobileRuns} runs)`,
+      `\nLighthouse 12.8.2 (targets: mobile performance ≥ 98, other categories 100; mobile: the median of ${lighthouseMobileRuns} runs)\n` +
+        "'mobile' is Lighthouse's default profile (CPU 4× slower than this machine); 'mobile, calibrated' slows the CPU\n" +
+        "by the multiplier Lighthouse's calibration gives for this machine's benchmark index (apps/site/README.md).",
     );
     console.table(
       lighthouseRows.map((row) => ({
         page: row.path,
-        device: row.formFactor,
+        profile: row.profile,
         performance: row.performance,
         'performance range': row.range,
+        'benchmark index': row.benchmarkIndexes,
+        CPU: row.cpuMultipliers,
         accessibility: row.accessibility,
         'best practices': row.bestPractices,
         SEO: row.seo,
@@ -224,8 +281,7 @@ export async function runSiteBench() {
       })),
     );
     const misses = lighthouseRows.filter((row) => row.failing.length > 0);
-    for (const row of misses)
-      console.log(`  ${row.path} (${row.formFactor}) failing audits: ${row.failing.join(', ')}`);
+    for (const row of misses) console.log(`  ${row.path} (${row.profile}) failing audits: ${row.failing.join(', ')}`);
     return { firstLoad, lighthouse: lighthouseRows };
   } finally {
     site.stop();

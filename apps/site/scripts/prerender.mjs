@@ -25,10 +25,11 @@ export function inlineScriptHashes(html) {
 
 /**
  * Requests the page's JavaScript only once the prerendered page has painted (README "Progressive hydration"):
- *  - each `<link rel="modulepreload">` keeps its place in the `<head>` with its address in `data-deferred-href`;
+ *  - each `<link rel="modulepreload">` keeps its place in the `<head>` with its address in `data-deferred-href` and no
+ *    `rel` yet (Chromium warns in the console about a module preload without an address);
  *  - the entry `<script type="module">` becomes an inert placeholder of the same element kind in the same place;
  *  - an inline script after it waits for the document to be parsed and for two frames (the last of the page's text
- *    is painted by then), then gives each link its `href` and puts the real entry script in the placeholder's place,
+ *    is painted by then), then gives each link its `href` and `rel` and puts the real entry script in the placeholder's place,
  *    one element per task: starting a module request costs the main thread about a millisecond each on a slow phone,
  *    and a dozen in one task would be a long task of their own. The entry comes last, so that the chunks it imports
  *    are already requested (Vite's preload helper would add links of its own for any that were not).
@@ -40,9 +41,9 @@ export function deferScriptsUntilPainted(html) {
   const entryPattern = /<script type="module" src="([^"]+)" async=""><\/script>/;
   const entry = html.match(entryPattern)?.[1];
   if (!entry) throw new Error('prerendered page has no entry <script type="module" src> to defer');
-  const loader = `(function(){var steps=[];document.querySelectorAll('link[data-deferred-href]').forEach(function(l){steps.push(function(){l.href=l.getAttribute('data-deferred-href');l.removeAttribute('data-deferred-href')})});document.querySelectorAll('script[data-deferred-src]').forEach(function(p){steps.push(function(){var s=document.createElement('script');s.type='module';s.async=true;s.src=p.getAttribute('data-deferred-src');p.replaceWith(s)})});function next(){var step=steps.shift();if(!step)return;step();setTimeout(next,0)}function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(next,0)})})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();document.currentScript.remove()})();`;
+  const loader = `(function(){var steps=[];document.querySelectorAll('link[data-deferred-href]').forEach(function(l){steps.push(function(){l.href=l.getAttribute('data-deferred-href');l.removeAttribute('data-deferred-href');l.rel='modulepreload'})});document.querySelectorAll('script[data-deferred-src]').forEach(function(p){steps.push(function(){var s=document.createElement('script');s.type='module';s.async=true;s.src=p.getAttribute('data-deferred-src');p.replaceWith(s)})});function next(){var step=steps.shift();if(!step)return;step();setTimeout(next,0)}function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(next,0)})})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();document.currentScript.remove()})();`;
   return html
-    .replace(/<link rel="modulepreload" href="([^"]+)"/g, '<link rel="modulepreload" data-deferred-href="$1"')
+    .replace(/<link rel="modulepreload" href="([^"]+)"/g, '<link data-deferred-href="$1"')
     .replace(
       entryPattern,
       `<script type="text/x-deferred-module" data-deferred-src="${entry}"></script><script>${loader}</script>`,
@@ -56,12 +57,6 @@ export function htmlFileFor(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-/** The split component chunk of a route file, so its page preloads it instead of fetching it after the entry. */
-function routeChunk(manifest, routeFile) {
-  const entry = manifest[`src/routes/${routeFile}?tsr-split=component`];
-  return entry ? `/${entry.file}` : undefined;
-}
-
 /** Candidate route files for a path, following the flat file layout used in src/routes. */
 function routeFilesFor(path) {
   if (path === '/') return ['index.tsx'];
@@ -69,24 +64,40 @@ function routeFilesFor(path) {
   return [`${trimmed}.tsx`, `${trimmed}/index.tsx`];
 }
 
-function documentAssets(manifest, path) {
+/**
+ * Adds the chunk under `key` and every chunk it imports statically (depth first, each once, never the entry itself) to
+ * `files`: the whole module graph one dynamic `import()` needs before it can evaluate.
+ */
+function addWithStaticImports(manifest, key, entryFile, files) {
+  const chunk = manifest[key];
+  const file = `/${chunk.file}`;
+  if (chunk.file === entryFile || files.includes(file)) return;
+  files.push(file);
+  for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, entryFile, files);
+}
+
+/**
+ * The stylesheets, module preloads and entry script of the page at `path`. `pageModules`: the manifest keys of the
+ * modules the page itself loads as it starts (by default, the split component of its route file).
+ */
+function documentAssets(
+  manifest,
+  path,
+  pageModules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`),
+) {
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) throw new Error('dist/client/.vite/manifest.json has no src/entry-client.tsx entry');
   const stylesheets = Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.css'))
     .map((chunk) => `/${chunk.file}`);
   for (const css of entry.css ?? []) if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
-  const preloads = (entry.imports ?? []).map((key) => `/${manifest[key].file}`);
-  for (const file of routeFilesFor(path)) {
-    const chunk = routeChunk(manifest, file);
-    if (chunk) {
-      preloads.push(chunk);
-      for (const key of manifest[`src/routes/${file}?tsr-split=component`].imports ?? []) {
-        const shared = `/${manifest[key].file}`;
-        if (shared !== `/${entry.file}` && !preloads.includes(shared)) preloads.push(shared);
-      }
-    }
-  }
+  const preloads = [];
+  for (const key of entry.imports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
+  // The entry starts the app with dynamic imports (the router's runtime, the route tree, the document renderer), which
+  // every page load runs in turn. Preloading their module graphs with the page's own chunks fetches them all at once,
+  // instead of each import fetching its chunks only when the one before it has run (several round trips on a phone).
+  for (const key of entry.dynamicImports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
+  for (const key of pageModules) if (manifest[key]) addWithStaticImports(manifest, key, entry.file, preloads);
   return { entryScript: `/${entry.file}`, stylesheets, preloads };
 }
 
@@ -174,7 +185,12 @@ export async function prerender({ root }) {
   }
   if (failures.length > 0) throw new Error(`Prerender failed:\n${failures.join('\n')}`);
 
-  const notFound = await render(notFoundProbePath, documentAssets(manifest, notFoundProbePath));
+  // The not-found page is rendered at a probe path and served at any unknown one: the router's match for the visited
+  // path differs from the prerendered one, so its loader runs again as the page starts and loads `src/seo.ts`.
+  const notFound = await render(
+    notFoundProbePath,
+    documentAssets(manifest, notFoundProbePath, ['src/routes/$.tsx?tsr-split=component', 'src/seo.ts']),
+  );
   const notFoundRendered = await notFound.text();
   const notFoundHtml = deferScripts ? deferScriptsUntilPainted(notFoundRendered) : notFoundRendered;
   // The server sends this file with HTTP 404; the document itself must keep crawlers away.

@@ -210,3 +210,31 @@ test.describe('blocks that wait for the visitor', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+// The prerendered page names every module its start-up needs (apps/site/scripts/prerender.mjs, `documentAssets`), so
+// the browser fetches them together once the page has painted, instead of one dynamic import after another. Until
+// then the links wait without an address, and the browser has nothing to warn about.
+test.describe('a page names every script its start-up loads, and no other', () => {
+  for (const path of ['/', '/insights', '/careers/senior-backend-engineer', '/auth', '/no-such-page'] as const) {
+    test(path, async ({ page }) => {
+      const requested: string[] = [];
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) requested.push(pathname);
+      });
+      const served = await (await page.request.get(path)).text();
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const named = [...served.matchAll(/data-deferred-(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+      expect(named.length).toBeGreaterThan(1);
+      expect([...new Set(requested)].sort()).toEqual([...new Set(named)].sort());
+      await expect(page.locator('link[data-deferred-href], link[rel="modulepreload"]:not([href])')).toHaveCount(0);
+      expect(warnings).toEqual([]);
+    });
+  }
+});
