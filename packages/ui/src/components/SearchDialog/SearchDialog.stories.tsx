@@ -72,7 +72,10 @@ export const Results: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     const input = within(dialog).getByRole('combobox');
-    await userEvent.type(input, 'settlement');
+    // The dialog puts focus in the search field once it has opened, and a visitor types from there. (Clicking the
+    // field first could land while the modal layer still has pointer events off, a moment after it mounts.)
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('settlement');
     const options = within(dialog).getAllByRole('option');
     await expect(options).toHaveLength(2);
     await expect(within(options[0] as HTMLElement).getByText('Case Study')).toBeVisible();
@@ -93,7 +96,9 @@ export const NoResults: Story = {
   args: { open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    await userEvent.type(within(dialog).getByRole('combobox'), 'quantum');
+    const input = within(dialog).getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('quantum');
     await expect(within(dialog).getByText('No results found for "quantum"')).toBeVisible();
     await expect(within(dialog).getByText('Try different keywords or check your spelling')).toBeVisible();
     await expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
