@@ -185,13 +185,17 @@ export async function prerender({ root }) {
   }
   if (failures.length > 0) throw new Error(`Prerender failed:\n${failures.join('\n')}`);
 
-  // The not-found page is rendered at a probe path and served at any unknown one: the router's match for the visited
-  // path differs from the prerendered one, so its loader runs again as the page starts and loads `src/seo.ts`.
   const notFound = await render(
     notFoundProbePath,
-    documentAssets(manifest, notFoundProbePath, ['src/routes/$.tsx?tsr-split=component', 'src/seo.ts']),
+    documentAssets(manifest, notFoundProbePath, ['src/routes/$.tsx?tsr-split=component']),
   );
-  const notFoundRendered = await notFound.text();
+  // Served at every unknown path, but rendered (and its router state dehydrated) at the probe path: the browser entry
+  // starts the router on that path so that hydration finds the state it was rendered with (src/entry-client.tsx).
+  const notFoundRendered = (await notFound.text()).replace(
+    '<html ',
+    `<html data-prerendered-path="${notFoundProbePath}" `,
+  );
+  if (!notFoundRendered.includes('data-prerendered-path=')) throw new Error('404.html has no <html> element to mark');
   const notFoundHtml = deferScripts ? deferScriptsUntilPainted(notFoundRendered) : notFoundRendered;
   // The server sends this file with HTTP 404; the document itself must keep crawlers away.
   if (!/<meta name="robots" content="noindex/.test(notFoundHtml))

@@ -8,8 +8,3 @@ import type { RoutePath, SeoRecord } from '@ardena/content';
 export function loadSeo(path: RoutePath): Promise<SeoRecord> {
   return import('./seo').then((module) => module.seoFor(path));
 }
-
-/** The not-found page's record, loaded the same way. */
-export function loadNotFoundSeo(): Promise<SeoRecord> {
-  return import('./seo').then((module) => module.notFoundSeo);
-}

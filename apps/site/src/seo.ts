@@ -1,4 +1,4 @@
-import { getSeo, notFoundSeo, type RoutePath, type SeoRecord } from '@ardena/content';
+import { getSeo, type RoutePath, type SeoRecord } from '@ardena/content';
 
 /** The SEO record of a route. Only route loaders call it, so the table travels in the split loader chunks. */
 export function seoFor(path: RoutePath): SeoRecord {
@@ -6,5 +6,3 @@ export function seoFor(path: RoutePath): SeoRecord {
   if (!record) throw new Error(`No SEO record for ${path}`);
   return record;
 }
-
-export { notFoundSeo };

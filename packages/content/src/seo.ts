@@ -1,5 +1,6 @@
 import { brand } from './config';
 import { insightSummaries } from './pages/insightMeta';
+import { titled } from './titled';
 import { type RoutePath, routePaths } from './types';
 
 /** Head metadata of one page. */
@@ -46,10 +47,6 @@ const accountRoutes = new Set<RoutePath>(['/consumer-portal', '/business-portal'
 type SeoInput = Omit<SeoRecord, 'path' | 'canonicalPath' | 'ogType' | 'noindex' | 'title'> & {
   readonly title: string;
 };
-
-function titled(pageTitle: string): string {
-  return `${pageTitle} | ${brand.name}`;
-}
 
 // Titles are written out rather than read from the page modules so that importing SEO (in the root layout of every
 // page) does not pull every page's body into the first-load bundle; seo.test.ts checks they agree with the pages.
@@ -287,35 +284,7 @@ export const seo = Object.fromEntries(
   }),
 ) as Record<RoutePath, SeoRecord>;
 
-/** Head metadata of the page shown for unknown paths. */
-export const notFoundSeo: SeoRecord = {
-  path: '/404',
-  title: titled('Page Not Found'),
-  description:
-    'The page you are looking for does not exist or has moved. Find your way back from the home page or search.',
-  keywords: [],
-  canonicalPath: null,
-  ogType: 'website',
-  noindex: true,
-};
-
-/** Copy of the 404 page. */
-export const notFoundPage = {
-  title: 'Page not found',
-  description: 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.',
-  links: [
-    { label: 'Go to the home page', href: '/' },
-    { label: 'Browse our solutions', href: '/solutions' },
-    { label: 'Read our insights', href: '/insights' },
-    { label: 'Contact us', href: '/contact' },
-  ],
-  searchHint: 'Or use search to find what you need.',
-} as const satisfies {
-  title: string;
-  description: string;
-  links: readonly { label: string; href: RoutePath }[];
-  searchHint: string;
-};
+export { notFoundPage, notFoundSeo } from './notFound';
 
 /** Metadata for a path; `undefined` for unknown paths (use `notFoundSeo`). */
 export function getSeo(path: string): SeoRecord | undefined {

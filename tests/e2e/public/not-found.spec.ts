@@ -24,3 +24,30 @@ test('an unknown path answers HTTP 404 with a noindex page and links back', asyn
   expect(problems.errors.filter((error) => !documentNotFound.test(error))).toEqual([]);
   problems.errors.length = 0;
 });
+
+// The not-found page is one file rendered at a probe path; the browser starts its router there and then puts the
+// visitor's address back (apps/site/src/entry-client.tsx). A second unknown page in the same tab, with every script
+// already cached, once locked the page up while it hydrated.
+test('an unknown path opened after other pages hydrates, keeps its address and its links work', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  for (const path of ['/no-such-page', '/another/missing/page?ref=mail#top']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: content.notFoundPage.title })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash).toBe(path);
+  }
+  await page.getByRole('main').getByRole('link', { name: content.notFoundPage.links[1].label }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/another\/missing\/page\?ref=mail#top$/);
+  await expect(page.getByRole('heading', { level: 1, name: content.notFoundPage.title })).toBeVisible();
+  const documentNotFound = /Failed to load resource: the server responded with a status of 404/;
+  expect(problems.errors.filter((error) => !documentNotFound.test(error))).toEqual([]);
+  problems.errors.length = 0;
+});

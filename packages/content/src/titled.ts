@@ -1,0 +1,6 @@
+import { brand } from './config';
+
+/** A page's full `<title>`: its own title, then the brand. */
+export function titled(pageTitle: string): string {
+  return `${pageTitle} | ${brand.name}`;
+}
