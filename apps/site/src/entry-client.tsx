@@ -1,4 +1,4 @@
-import { replayHeldClicks } from './hydration/heldClicks';
+import { replayHeldClicks } from './hydration/earlyVisitor';
 import { hasWaitingSections, hydrateAllSections } from './hydration/progressive';
 
 declare global {
@@ -96,7 +96,7 @@ async function hydrateWithReact() {
       <RouterClient router={createAppRouter()} />
     </StrictMode>,
   );
-  // Clicks held before the app ran (./hydration/heldClicks.ts) go to the page once it is live: React hydrates the
+  // Clicks held before the app ran (./hydration/earlyVisitor.ts) go to the page once it is live: React hydrates the
   // route's lazily loaded boundary after the root, and `Page` marks the end with `data-hydrated` on every route.
   new MutationObserver((_, observer) => {
     if (!document.documentElement.dataset.hydrated) return;

@@ -1,4 +1,4 @@
-import { Fragment, hydrate, options, type VNode } from 'preact';
+import { Fragment, hydrate, type Options, options, type VNode } from 'preact';
 import { beginInitialHydration, endInitialRender, noteKeptElement } from './hydration/progressive';
 import { hydrationState } from './hydration/state';
 
@@ -32,6 +32,23 @@ function reconcileIds(vnode: RenderedVNode): void {
   }
 }
 
+/** The scheduler Preact used for effects before `runEffectsInTask(true)` (none: its own after-the-frame default). */
+let frameScheduler: Options['requestAnimationFrame'];
+
+/**
+ * Where Preact runs effects (`useEffect`): after the next frame by default, or, while a block the visitor reached for
+ * goes live (../hydration/progressive.tsx, `releaseForVisitor`), in a microtask right after the render's commit.
+ * Preact compares this option with the one it last used and schedules its next flush with the new one.
+ */
+function runEffectsInTask(inTask: boolean): void {
+  if (inTask) {
+    frameScheduler = options.requestAnimationFrame;
+    options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+  } else {
+    options.requestAnimationFrame = frameScheduler;
+  }
+}
+
 /**
  * Hydrates the prerendered document with Preact (the browser build runs on preact/compat; README "First-load
  * JavaScript" and "Progressive hydration").
@@ -57,7 +74,7 @@ export function hydrateDocumentWithPreact(tree: VNode, restore?: () => Promise<u
     noteKeptElement(vnode as RenderedVNode);
     previousDiffed?.(vnode);
   };
-  beginInitialHydration();
+  beginInitialHydration(runEffectsInTask);
   try {
     hydrate(tree, document.documentElement);
   } finally {

@@ -284,7 +284,8 @@ export const seo = Object.fromEntries(
   }),
 ) as Record<RoutePath, SeoRecord>;
 
-export { notFoundPage, notFoundSeo } from './notFound';
+export { notFoundSeo } from './notFound';
+export { notFoundPage } from './notFoundPage';
 
 /** Metadata for a path; `undefined` for unknown paths (use `notFoundSeo`). */
 export function getSeo(path: string): SeoRecord | undefined {

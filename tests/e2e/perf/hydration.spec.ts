@@ -183,12 +183,78 @@ test.describe('blocks that wait for the visitor', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  test('focus moved to the footer before any script has run stays in view once the page hydrates', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    let releaseScripts: () => void = () => undefined;
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/terms', { waitUntil: 'commit' });
+    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    const cookieSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    // Shift+Tab from the banner's first link reaches the footer's last entry, at the very end of the long page.
+    await banner.getByRole('link', { name: 'Read our Privacy Policy' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(cookieSettings).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+    releaseScripts();
+    await waitForHydration(page);
+    // The router's first render would scroll to the top; the visitor's place wins.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(cookieSettings).toBeFocused();
+    const bannerBox = await banner.boundingBox();
+    const focusedBox = await cookieSettings.boundingBox();
+    expect(bannerBox && focusedBox).toBeTruthy();
+    if (bannerBox && focusedBox) {
+      expect(focusedBox.y).toBeGreaterThanOrEqual(0);
+      expect(focusedBox.y + focusedBox.height).toBeLessThanOrEqual(bannerBox.y);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
   test('the search shortcut opens search while the header still waits', async ({ page, problems }) => {
     await page.goto('/contact');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a key pressed in the task right after the focus that hydrated the tab list moves to the next tab', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/insights');
+    await waitForHydration(page);
+    // The focus releases the waiting tab list; the arrow key comes as the very next event, one task later, before
+    // any frame: the tab list must already know its tabs then (its effects ran with its render).
+    const focusedTab = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const tabs = [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
+          const articles = tabs.find((tab) => tab.textContent === 'Articles');
+          articles?.focus();
+          setTimeout(() => {
+            document.activeElement?.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }),
+            );
+            resolve(document.activeElement?.textContent ?? '');
+          }, 0);
+        }),
+    );
+    expect(focusedTab).toBe('Articles');
+    await expect(page.getByRole('tab', { name: 'Case Studies' })).toBeFocused();
+    await expect(page).toHaveURL(/\?category=case-studies$/);
     expect(problems.errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { replayHeldClicks } from './heldClicks';
+import { replayHeldClicks, visitorMovedEarly } from './earlyVisitor';
 import { hydrationState } from './state';
 
 /**
@@ -37,6 +37,10 @@ interface Gate {
   afterHydrated: (() => void)[];
   /** The page-wide keys the block listens for once live (the header's search shortcut). */
   shortcut: ((event: KeyboardEvent) => boolean) | undefined;
+  /** Released by the visitor's own event: its effects run in that event's task (see `releaseForVisitor`). */
+  forVisitor: boolean;
+  /** Whether this block's render asked for effects in the task and has not given that back yet. */
+  holdsEffectsInTask: boolean;
 }
 
 let phase: Phase = 'idle';
@@ -64,6 +68,8 @@ function createGate(trigger: HydrationTrigger, shortcut?: (event: KeyboardEvent)
     promise,
     afterHydrated: [],
     shortcut,
+    forVisitor: false,
+    holdsEffectsInTask: false,
     release: () => {
       if (gate.released) return;
       gate.released = true;
@@ -127,8 +133,44 @@ function gateAround(target: EventTarget | null): Gate | undefined {
   return undefined;
 }
 
+/**
+ * Set by the Preact build (../preactDocument.ts): `true` makes the effects of the renders that follow run right after
+ * their commit, in the same task, instead of after the next frame; `false` gives the default back.
+ */
+let runEffectsInTask: ((inTask: boolean) => void) | undefined;
+/** Blocks released by the visitor whose render has not committed yet. */
+let blocksGoingLiveInTask = 0;
+
+/**
+ * Releases a block for the visitor's event. Its render already runs in that event's microtasks, but Preact runs
+ * effects after the next frame, and a block is only live once its effects have run: a widget registers its parts from
+ * them (a tab list's roving focus finds its tabs that way). A key pressed right after the focus that released the
+ * block (a quick keyboard user, assistive technology, a test driver) would reach a tab list with no tabs and be lost.
+ * So this block's effects run in the same task as its render, before any later event.
+ */
+function releaseForVisitor(gate: Gate) {
+  if (gate.released) return;
+  gate.forVisitor = true;
+  gate.release();
+}
+
+function holdEffectsInTask(gate: Gate) {
+  if (!gate.forVisitor || gate.holdsEffectsInTask || !runEffectsInTask) return;
+  gate.holdsEffectsInTask = true;
+  blocksGoingLiveInTask += 1;
+  if (blocksGoingLiveInTask === 1) runEffectsInTask(true);
+}
+
+function giveBackEffectsInTask(gate: Gate) {
+  if (!gate.holdsEffectsInTask) return;
+  gate.holdsEffectsInTask = false;
+  blocksGoingLiveInTask -= 1;
+  if (blocksGoingLiveInTask === 0) runEffectsInTask?.(false);
+}
+
 function releaseAround(event: Event) {
-  gateAround(event.target)?.release();
+  const gate = gateAround(event.target);
+  if (gate) releaseForVisitor(gate);
 }
 
 /** A click with no pointer or focus event before it: hold it until the block is live, then dispatch it again. */
@@ -137,14 +179,14 @@ function replayClickWhenHydrated(event: MouseEvent) {
   if (!gate || !(event.target instanceof Element)) return;
   if (event.target.closest('a[href]')) {
     // A link works without its block: let the browser follow it.
-    gate.release();
+    releaseForVisitor(gate);
     return;
   }
   event.preventDefault();
   event.stopImmediatePropagation();
   const target = event.target;
   gate.afterHydrated.push(() => target.dispatchEvent(new MouseEvent('click', event)));
-  gate.release();
+  releaseForVisitor(gate);
 }
 
 /** A page-wide shortcut of a waiting block: hold the key press until the block is live, then dispatch it again. */
@@ -155,7 +197,7 @@ function replayShortcutWhenHydrated(event: KeyboardEvent) {
     event.stopImmediatePropagation();
     const target = event.target ?? document;
     gate.afterHydrated.push(() => target.dispatchEvent(new KeyboardEvent('keydown', event)));
-    gate.release();
+    releaseForVisitor(gate);
     return;
   }
 }
@@ -189,8 +231,12 @@ function completeInitialHydration() {
   });
 }
 
-/** Called right before the first client render of the prerendered document. */
-export function beginInitialHydration(): void {
+/**
+ * Called right before the first client render of the prerendered document. `effectsInTask` switches where the
+ * renderer runs effects (see `releaseForVisitor`).
+ */
+export function beginInitialHydration(effectsInTask?: (inTask: boolean) => void): void {
+  runEffectsInTask = effectsInTask;
   phase = 'initial';
   hydrationState.rendering = true;
 }
@@ -204,7 +250,7 @@ export function endInitialRender(restore?: () => Promise<unknown> | undefined): 
   initialRenderDone = true;
   restoreClientState = restore;
   armGates();
-  // Clicks on buttons from before the app ran (./heldClicks.ts): one inside a block that waits is held again, above.
+  // Clicks on buttons from before the app ran (./earlyVisitor.ts): one inside a block that waits is held again, above.
   replayHeldClicks();
   if (pendingLoadSections === 0) completeInitialHydration();
 }
@@ -219,29 +265,19 @@ export function noteKeptElement(vnode: { type: unknown; props: object; __e?: Ele
   if (gate && !gate.element && vnode.__e) gate.element = vnode.__e;
 }
 
-/**
- * Whether the visitor scrolled or moved focus on the prerendered page before the router's first render: the page
- * works before it hydrates, so a visitor may already be reading further down or tabbing through it.
- */
-let visitorMovedBeforeHydration = false;
-if (__SITE_PREACT__ && typeof window !== 'undefined') {
-  const noteMove = () => {
-    visitorMovedBeforeHydration = true;
-  };
-  window.addEventListener('scroll', noteMove, { passive: true, once: true });
-  document.addEventListener('focusin', noteMove, { once: true });
-}
 let firstRenderRestoration = true;
 
 /**
- * The router's `scrollRestoration` test. Its first render (the hydration) would restore the saved scroll position of
- * this page, or scroll to the top: skipped when the visitor has already moved, whose place wins. Every later render
- * (client navigations) restores as usual.
+ * The router's `scrollRestoration` test, asked once each render is on screen. Its first render (the hydration) would
+ * restore the saved scroll position of this page, or scroll to the top: skipped when the visitor has already scrolled
+ * or moved focus (noted from the first byte by the inline script of ./earlyVisitor.ts), whose place wins. Every later
+ * render (client navigations) restores as usual.
  */
 export function restoreScrollOnRender(): boolean {
-  if (!firstRenderRestoration) return true;
+  // The prerender asks too, for the router's inline restoration script: always yes there.
+  if (typeof window === 'undefined' || !firstRenderRestoration) return true;
   firstRenderRestoration = false;
-  return !visitorMovedBeforeHydration;
+  return !visitorMovedEarly();
 }
 
 /** Runs `callback` once the document's `load` blocks have hydrated (at once when they have, or in the React build). */
@@ -272,6 +308,8 @@ export function hydrateAllSections(): Promise<void> {
 function HeldSection({ gate, children }: { gate: Gate; children: ReactNode }) {
   if (!gate.released) throw gate.promise;
   hydrationState.rendering = true;
+  // Before its children render: the renderer decides where to run a component's effects as it renders it.
+  holdEffectsInTask(gate);
   return (
     <>
       {children}
@@ -286,6 +324,8 @@ function SectionHydrated({ gate }: { gate: Gate }) {
   // A layout effect: it runs as the section's render commits, so a click right after the pointer event that released
   // the section is not mistaken for one that arrived before the section was live.
   useLayoutEffect(() => {
+    // Every component of the block has rendered, so their effects are already queued for this task.
+    giveBackEffectsInTask(gate);
     if (gate.hydrated) return;
     gate.hydrated = true;
     waitingGates.delete(gate);

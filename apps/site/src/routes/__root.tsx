@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { consentPromptScript } from '../components/ConsentUi';
 import { DocumentHead, DocumentScripts } from '../components/DocumentAssets';
 import { SiteLayout } from '../components/SiteLayout';
-import { holdEarlyClicksScript } from '../hydration/heldClicks';
+import { earlyVisitorScript } from '../hydration/earlyVisitor';
 import { HydrateLater } from '../hydration/progressive';
 
 export const Route = createRootRoute({
@@ -17,8 +17,8 @@ export const Route = createRootRoute({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
     // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored. The third
-    // holds clicks on buttons until the app can act on them.
-    scripts: [{ children: colorModeScript }, { children: consentPromptScript }, { children: holdEarlyClicksScript }],
+    // holds clicks on buttons until the app can act on them, and notes whether the visitor scrolled or moved focus.
+    scripts: [{ children: colorModeScript }, { children: consentPromptScript }, { children: earlyVisitorScript }],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
