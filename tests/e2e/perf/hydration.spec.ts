@@ -6,6 +6,7 @@
 // ordinary client behaviour and not compared. Preact adopts nodes in tree order by tag name, so the head's stylesheet
 // and favicon links and the body's entry script are checked too (apps/site/src/components/DocumentAssets.tsx), and
 // again after a client-side navigation, which replaces the page's own head tags.
+import type { Page } from '@playwright/test';
 import { content, expect, test, waitForHydration } from '../public/fixtures';
 
 // One page per kind of layout (home, list with tabs, article, job, legal text, form, account entry, audience page):
@@ -126,6 +127,24 @@ test('a client-side navigation keeps the stylesheet, favicon and entry script no
 // Blocks other than the page's `load` ones wait for the visitor (apps/site/src/hydration/progressive.tsx): the first
 // pointer, touch, focus or key event inside one hydrates it before the event's click, a click that comes alone is held
 // and dispatched again, a page-wide shortcut is replayed, and a client navigation first hydrates every waiting block.
+/**
+ * Holds back the app's modules (every `/assets/*.js` request) until `release()`, so the page is only its prerendered
+ * HTML and inline scripts meanwhile; `held()` counts the requests waiting or let through.
+ */
+async function holdAppScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/assets/*.js', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 test.describe('blocks that wait for the visitor', () => {
   test('a click with no pointer or focus event before it still reaches the footer button', async ({
     page,
@@ -148,24 +167,15 @@ test.describe('blocks that wait for the visitor', () => {
   }) => {
     // The app's modules are held back, so the page is only its prerendered HTML and inline scripts while the
     // visitor clicks.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    let heldScripts = 0;
-    await page.route('**/assets/*.js', async (route) => {
-      heldScripts += 1;
-      await scriptsReleased;
-      await route.continue();
-    });
+    const scripts = await holdAppScripts(page);
     await page.goto('/careers', { waitUntil: 'commit' });
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     await banner.getByRole('button', { name: 'Accept All' }).click();
-    await expect.poll(() => heldScripts).toBeGreaterThan(0);
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     await expect(banner).toBeVisible();
 
-    releaseScripts();
+    scripts.release();
     await waitForHydration(page);
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('ardena-cookie-consent'))).toBe('true');
@@ -188,14 +198,7 @@ test.describe('blocks that wait for the visitor', () => {
     problems,
   }) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    let releaseScripts: () => void = () => undefined;
-    const scriptsReleased = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const scripts = await holdAppScripts(page);
     await page.goto('/terms', { waitUntil: 'commit' });
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     const cookieSettings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
@@ -206,7 +209,7 @@ test.describe('blocks that wait for the visitor', () => {
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
 
-    releaseScripts();
+    scripts.release();
     await waitForHydration(page);
     // The router's first render would scroll to the top; the visitor's place wins.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
