@@ -35,8 +35,8 @@ declare global {
 
 /**
  * The inline `<head>` script. Its click and focus listeners capture on `window` and `document`, so they run before
- * anything else. It acts only while the browser parses the document: the router renders the head's scripts again on client
- * navigations, and a copy inserted then must not hold the live app's clicks.
+ * anything else. It acts only while the browser parses the document: the router renders the head's scripts again on
+ * client navigations, and a copy inserted then must not hold the live app's clicks.
  */
 export const earlyVisitorScript = `(function(){if(document.readyState!=='loading')return;var w=window,d=document,q=[];function h(e){var b=e.target instanceof Element&&e.target.closest('button');if(!b||b.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();q.push(e)}q.stop=function(){w.removeEventListener('click',h,true)};w.addEventListener('click',h,true);w.${heldClicksGlobal}=q;function m(){w.${movedEarlyGlobal}=true;w.removeEventListener('scroll',m);d.removeEventListener('focusin',m,true)}w.addEventListener('scroll',m,{passive:true});d.addEventListener('focusin',m,true)})();`;
 
