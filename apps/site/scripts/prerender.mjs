@@ -29,10 +29,11 @@ export function inlineScriptHashes(html) {
  *    `rel` yet (Chromium warns in the console about a module preload without an address);
  *  - the entry `<script type="module">` becomes an inert placeholder of the same element kind in the same place;
  *  - an inline script after it waits for the document to be parsed and for two frames (the last of the page's text
- *    is painted by then), then gives each link its `href` and `rel` and puts the real entry script in the placeholder's place,
- *    one element per task: starting a module request costs the main thread about a millisecond each on a slow phone,
- *    and a dozen in one task would be a long task of their own. The entry comes last, so that the chunks it imports
- *    are already requested (Vite's preload helper would add links of its own for any that were not).
+ *    is painted by then), then gives each link its `href` and `rel` and puts the real entry script in the
+ *    placeholder's place, one element per task: starting a module request costs the main thread about a millisecond
+ *    each on a slow phone, and a dozen in one task would be a long task of their own. The entry comes last, so that
+ *    the chunks it imports are already requested (Vite's preload helper would add links of its own for any that
+ *    were not).
  * The page is readable and its links work from the first paint; its scripts no longer share a slow connection with
  * the HTML and stylesheet that paint it, and the hydrating render finds the same elements, in the same order, as in a
  * document that loaded them at once. Only for the Preact build, whose hydration adopts these nodes in tree order.
