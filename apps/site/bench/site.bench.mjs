@@ -116,17 +116,6 @@ export async function measureFirstLoad(origin) {
   return results;
 }
 
-/**
- * Lighthouse on each page, three profiles:
- *  - `mobile`: Lighthouse's default, as `lighthouse <url>` prints it (simulated slow 4G, CPU 4× slower than the host);
- *  - `mobile, calibrated`: the same, with the CPU slowdown calibrated to this host's benchmark index
- *    (./cpuCalibration.mjs), so that it emulates the phone Lighthouse's default means to on a high-end desktop;
- *  - `desktop`: Lighthouse's desktop config.
- * Lighthouse's simulated throttling applies the CPU slowdown when it audits, not while it loads the page, so each
- * mobile run loads the page once (`gatherMode`) and audits that same recording twice (`auditMode`): at 4×, then at
- * the multiplier for the benchmark index measured in that run. The two rows differ by the multiplier alone, not by
- * what else the shared machine was doing.
- */
 /** How many times each page is loaded on the mobile profile (`LIGHTHOUSE_MOBILE_RUNS`, 5 by default). */
 const lighthouseMobileRuns = Math.max(1, Number(process.env.LIGHTHOUSE_MOBILE_RUNS) || 5);
 
@@ -208,6 +197,17 @@ function summarise(path, profile, results) {
   };
 }
 
+/**
+ * Lighthouse on each page, three profiles:
+ *  - `mobile`: Lighthouse's default, as `lighthouse <url>` prints it (simulated slow 4G, CPU 4× slower than the host);
+ *  - `mobile, calibrated`: the same, with the CPU slowdown calibrated to this host's benchmark index
+ *    (./cpuCalibration.mjs), so that it emulates the phone Lighthouse's default means to on a high-end desktop;
+ *  - `desktop`: Lighthouse's desktop config.
+ * Lighthouse's simulated throttling applies the CPU slowdown when it audits, not while it loads the page, so each
+ * mobile run loads the page once (`gatherMode`) and audits that same recording twice (`auditMode`): at 4×, then at
+ * the multiplier for the benchmark index measured in that run. The two rows differ by the multiplier alone, not by
+ * what else the shared machine was doing.
+ */
 async function runLighthouse(origin) {
   const chrome = await launchChrome({
     chromePath: findChromium(),
