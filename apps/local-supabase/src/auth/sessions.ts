@@ -176,11 +176,16 @@ export async function refreshSession(
     if (active && active.parent === row.token) {
       return { kind: 'ok', response: await tokenResponse(db, issuer, user, session.id, active.token) };
     }
+    // Every live session has exactly one active token; none left means reuse detection already revoked the family,
+    // and no member of it may start a new chain, whatever its revocation time.
+    if (!active) return { kind: 'reused' };
     const withinReuseWindow = Date.now() <= new Date(row.updated_at).getTime() + reuseIntervalSeconds * 1000;
     if (!withinReuseWindow) {
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-        session.id,
-      ]);
+      // Only the still-active tokens change: the revocation times of the others are what the reuse window reads.
+      await db.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false',
+        [session.id],
+      );
       return { kind: 'reused' };
     }
   } else {
