@@ -1,12 +1,12 @@
-import bcrypt from 'bcryptjs';
 import type { AuthSettings } from '../config';
 import { commonPasswords } from './common-passwords';
 import { AuthError, validation } from './errors';
+import { bcryptCompare, bcryptHash } from './password-hashing';
 
 /** bcrypt cost 10 with the `$2a$` prefix, as GoTrue stores them (and as pgcrypto's `crypt(…, gen_salt('bf'))` does). */
-export const hashPassword = (password: string) => bcrypt.hash(password, 10);
+export const hashPassword = (password: string) => bcryptHash(password, 10);
 export const checkPassword = (password: string, hash: string | null | undefined) =>
-  hash ? bcrypt.compare(password, hash) : Promise.resolve(false);
+  hash ? bcryptCompare(password, hash) : Promise.resolve(false);
 
 const breached = new Set(commonPasswords);
 
