@@ -1,11 +1,65 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** The `error_code` strings this server answers with: a subset of GoTrue's `apierrors/errorcode.go`. */
+export type ErrorCode =
+  | 'unknown'
+  | 'unexpected_failure'
+  | 'validation_failed'
+  | 'bad_json'
+  | 'email_exists'
+  | 'phone_exists'
+  | 'bad_jwt'
+  | 'not_admin'
+  | 'no_authorization'
+  | 'user_not_found'
+  | 'session_not_found'
+  | 'session_expired'
+  | 'refresh_token_not_found'
+  | 'refresh_token_already_used'
+  | 'flow_state_not_found'
+  | 'flow_state_expired'
+  | 'signup_disabled'
+  | 'user_banned'
+  | 'provider_disabled'
+  | 'email_provider_disabled'
+  | 'phone_provider_disabled'
+  | 'anonymous_provider_disabled'
+  | 'web3_provider_disabled'
+  | 'passkey_disabled'
+  | 'oauth_server_disabled'
+  | 'saml_provider_disabled'
+  | 'manual_linking_disabled'
+  | 'too_many_enrolled_mfa_factors'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_factor_not_found'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_challenge_expired'
+  | 'mfa_verification_failed'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'insufficient_aal'
+  | 'email_not_confirmed'
+  | 'user_already_exists'
+  | 'reauthentication_not_valid'
+  | 'same_password'
+  | 'otp_expired'
+  | 'otp_disabled'
+  | 'weak_password'
+  | 'over_request_rate_limit'
+  | 'over_email_send_rate_limit'
+  | 'bad_code_verifier'
+  | 'invalid_credentials'
+  | 'request_entity_too_large'
+  | 'request_header_fields_too_large'
+  | 'method_not_allowed'
+  | 'not_found';
+
 /** An error GoTrue would answer with `{code, message}` (2024-01-01 API) or `{code, error_code, msg}` (legacy). */
 export class AuthError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -32,7 +86,30 @@ export function errorResponse(c: Context, error: AuthError): Response {
   return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status);
 }
 
+// ---------- the catalogue: errors raised from more than one place ----------
+
 export const unexpectedFailure = () =>
   new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
 export const validation = (message: string, status: ContentfulStatusCode = 400) =>
   new AuthError(status, 'validation_failed', message);
+export const invalidEmailFormat = () => validation('Unable to validate email address: invalid format');
+export const userNotFound = () => new AuthError(404, 'user_not_found', 'User not found');
+export const userBanned = (status: ContentfulStatusCode = 403) =>
+  new AuthError(status, 'user_banned', 'User is banned');
+export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+export const requestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const emailFrequencyLimit = (seconds: number) =>
+  new AuthError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
+export const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+export const flowStateNotFound = () =>
+  new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+export const noAuthorization = () =>
+  new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+export const badJwt = (message: string, status: ContentfulStatusCode = 403) =>
+  new AuthError(status, 'bad_jwt', message);
+export const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
