@@ -27,7 +27,6 @@ export type ErrorCode =
   | 'anonymous_provider_disabled'
   | 'web3_provider_disabled'
   | 'passkey_disabled'
-  | 'oauth_server_disabled'
   | 'saml_provider_disabled'
   | 'manual_linking_disabled'
   | 'too_many_enrolled_mfa_factors'
@@ -53,7 +52,12 @@ export type ErrorCode =
   | 'request_entity_too_large'
   | 'request_header_fields_too_large'
   | 'method_not_allowed'
-  | 'not_found';
+  | 'not_found'
+  | 'conflict'
+  | 'feature_disabled'
+  | 'web3_unsupported_chain'
+  | 'bad_oauth_callback'
+  | 'bad_oauth_state';
 
 /** An error GoTrue would answer with `{code, message}` (2024-01-01 API) or `{code, error_code, msg}` (legacy). */
 export class AuthError extends Error {
@@ -62,10 +66,28 @@ export class AuthError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Set for GoTrue's OAuthError: always 400 `{"error", "error_description"}`, no error code. */
+    readonly oauth?: string,
   ) {
     super(message);
     this.name = 'AuthError';
   }
+}
+
+/** GoTrue's OAuthError (`apierrors.NewOAuthError`), e.g. `invalid request` / `id_token required`. */
+export const oauthError = (error: string, description: string) =>
+  new AuthError(400, 'validation_failed', description, {}, error);
+
+/**
+ * A Postgres error raised by the schema (a trigger, a check or not-null constraint on a table a trigger writes) while
+ * auth writes a user: the caller's data was refused, so it is a 4xx naming the database's reason, not a 500.
+ */
+export function databaseRefusal(error: unknown): AuthError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^(22|23|P0)[0-9A-Z]{3}$/.test(code)) return undefined;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (code === '23505') return new AuthError(409, 'conflict', `Database error saving user: ${reason}`);
+  return new AuthError(422, 'validation_failed', `Database error saving user: ${reason}`);
 }
 
 export const API_VERSION = '2024-01-01';
@@ -78,6 +100,7 @@ export function requestsVersionedErrors(header: string | undefined): boolean {
 }
 
 export function errorResponse(c: Context, error: AuthError): Response {
+  if (error.oauth) return c.json({ error: error.oauth, error_description: error.message }, 400);
   c.header('x-sb-error-code', error.code);
   if (requestsVersionedErrors(c.req.header('x-supabase-api-version'))) {
     c.header('X-Supabase-Api-Version', API_VERSION);
@@ -112,4 +135,8 @@ export const noAuthorization = () =>
   new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 export const badJwt = (message: string, status: ContentfulStatusCode = 403) =>
   new AuthError(status, 'bad_jwt', message);
+export const userNotAllowed = () => new AuthError(403, 'not_admin', 'User not allowed');
+export const featureDisabled = (message: string) => new AuthError(404, 'feature_disabled', message);
+export const samlDisabled = () => new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+export const passkeysDisabled = () => new AuthError(404, 'passkey_disabled', 'Passkeys are disabled');
 export const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');

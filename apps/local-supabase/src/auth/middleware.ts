@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AuthSettings } from '../config';
 import { verifyJwt } from '../keys';
-import { AuthError, badJwt, noAuthorization, requestRateLimit, userBanned } from './errors';
+import { AuthError, badJwt, noAuthorization, requestRateLimit, userBanned, userNotAllowed } from './errors';
 import { type AuthEnv, type AuthServer, isBanned, UUID } from './shared';
 import type { UserRow } from './users';
 
@@ -61,5 +61,33 @@ export const requireUser =
     if (isBanned(user)) throw userBanned();
     const aal = checked.payload.aal === 'aal2' ? 'aal2' : 'aal1';
     c.set('caller', { user, sessionId: liveSessionId, aal });
+    await next();
+  };
+
+/** Roles GoTrue treats as admin (GOTRUE_JWT_ADMIN_ROLES default). */
+const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
+
+/**
+ * GoTrue's `requireAdminCredentials`: the service-role key (which the hosted gateway turns into a service_role JWT)
+ * or a JWT of ours whose role is an admin role. The anon key and user tokens are `not_admin`.
+ */
+export const requireAdmin =
+  ({ config, db, key }: AuthServer) =>
+  async (c: Context, next: Next): Promise<void> => {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+    if (!match?.[1]) throw noAuthorization();
+    const token = match[1];
+    if (token === config.serviceRoleKey) return next();
+    if (token === config.anonKey) throw userNotAllowed();
+    const checked = verifyJwt(key, token);
+    if (!checked.ok) throw badJwt(checked.message);
+    const { role, session_id: sessionId } = checked.payload;
+    if (typeof sessionId === 'string' && UUID.test(sessionId) && sessionId !== '00000000-0000-0000-0000-000000000000') {
+      const live = await db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+      if (!live.rows.length) {
+        throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      }
+    }
+    if (typeof role !== 'string' || !ADMIN_ROLES.has(role)) throw userNotAllowed();
     await next();
   };

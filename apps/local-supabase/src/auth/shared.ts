@@ -2,7 +2,7 @@ import type { AuthSettings } from '../config';
 import type { Database, Queryable, ServerConfig, ServerContext } from '../context';
 import type { SigningKey } from '../keys';
 import type { SendMail } from '../mail/sender';
-import { userNotFound } from './errors';
+import { invalidEmailFormat, userNotFound, validation } from './errors';
 import { RateLimiter } from './rate-limit';
 import type { TokenIssuer } from './sessions';
 import { findUserById, type UserRow } from './users';
@@ -57,3 +57,19 @@ export async function reload(tx: Queryable, id: string): Promise<UserRow> {
 }
 
 export const isBanned = (user: UserRow) => !!user.banned_until && new Date(user.banned_until).getTime() > Date.now();
+
+/** GoTrue's `validateEmail`: required, at most 255 characters, a valid format; returns it lower-cased. */
+export function validateEmail(email: string | undefined): string {
+  if (!email) throw validation('An email address is required');
+  if (email.length > 255) throw validation('An email address is too long');
+  const address = email.trim().toLowerCase();
+  if (!EMAIL.test(address)) throw invalidEmailFormat();
+  return address;
+}
+
+/** GoTrue's `validatePhone`: `+` and spaces dropped, then E.164 digits. */
+export function validatePhone(phone: string): string {
+  const digits = phone.replace(/^\+/, '').replaceAll(' ', '');
+  if (!/^[1-9]\d{1,14}$/.test(digits)) throw validation('Invalid phone number format (E.164 required)');
+  return digits;
+}

@@ -7,6 +7,7 @@ import { type Body, readBody, str } from '../request';
 import { issueSession, refreshSession } from '../sessions';
 import { type AuthServer, isBanned, reload } from '../shared';
 import { findUserByEmail } from '../users';
+import { idTokenGrant, web3Grant } from './external';
 
 const FLOW_STATE_SECONDS = 300;
 /** A bcrypt hash of nothing in particular: unknown emails spend the same time as a real password check. */
@@ -19,6 +20,8 @@ export async function token(auth: AuthServer, c: Context) {
   if (grant === 'password') return c.json(await passwordGrant(auth, c, body));
   if (grant === 'refresh_token') return c.json(await refreshTokenGrant(auth, body));
   if (grant === 'pkce') return c.json(await pkceGrant(auth, c, body));
+  if (grant === 'id_token') return idTokenGrant(body);
+  if (grant === 'web3') return web3Grant();
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }
 

@@ -6,7 +6,7 @@ import { type TokenType, tokenHash } from '../one-time-tokens';
 import { redirectTarget } from '../redirect';
 import { readBody, str } from '../request';
 import { issueSession } from '../sessions';
-import { type AuthServer, EMAIL, isBanned, reload } from '../shared';
+import { type AuthServer, EMAIL, isBanned, reload, validatePhone } from '../shared';
 import type { UserRow } from '../users';
 
 const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email', 'email_change', 'sms', 'phone_change'];
@@ -149,6 +149,11 @@ function verifyToken(
   });
 }
 
+/** POST /verify answers any bad address as 422 "Invalid email format". */
+function validateEmailForVerify(email: string) {
+  if (email.length > 255 || !EMAIL.test(email.trim())) throw validation('Invalid email format', 422);
+}
+
 /** POST /verify (verifyOtp): JSON session. */
 export async function verifyPost(auth: AuthServer, c: Context) {
   const body = await readBody(c);
@@ -158,10 +163,18 @@ export async function verifyPost(auth: AuthServer, c: Context) {
   const email = str(body, 'email');
   const phone = str(body, 'phone');
   if (!type) throw validation('Verify requires a verification type');
-  if (!token && !hash) throw validation('Verify requires either a token or a token hash');
+  if ((!token && !hash) || (token && hash)) throw validation('Verify requires either a token or a token hash');
   if (!VERIFY_TYPES.includes(type)) throw validation('Unsupported verification type');
   if (type === 'sms' || type === 'phone_change') {
-    throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    // GoTrue checks the number, not the SMS provider: no phone user here ever holds a pending code.
+    if (hash) {
+      if (email || phone) throw validation('Only the token_hash and type should be provided');
+      throw new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
+    }
+    if (phone && !email) validatePhone(phone);
+    else if (email && !phone) validateEmailForVerify(email);
+    else throw validation('Only an email address or phone number should be provided on verify');
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   }
   let result: Verified;
   if (hash) {
@@ -170,7 +183,7 @@ export async function verifyPost(auth: AuthServer, c: Context) {
   } else {
     if (email && phone) throw validation('Only an email address or phone number should be provided on verify');
     if (!email) throw validation('Only an email address or phone number should be provided on verify');
-    if (!EMAIL.test(email.trim())) throw validation('Invalid email format', 422);
+    validateEmailForVerify(email);
     result = await verifyToken(
       auth,
       c,
