@@ -4,9 +4,11 @@ import { AuthError, databaseRefusal, errorResponse, unexpectedFailure } from './
 import {
   createUserByAdmin,
   deleteFactor,
+  deletePasskey,
   deleteUserById,
   getUserById,
   listFactors,
+  listPasskeys,
   listUsers,
   updateFactor,
   updateUserById,
@@ -107,6 +109,8 @@ export function createAuthApp(deps: AuthDeps): Hono<AuthEnv> {
   on('GET', '/admin/users/:id/factors', admin, (c) => listFactors(auth, c));
   on('PUT', '/admin/users/:id/factors/:factorId', admin, (c) => updateFactor(auth, c));
   on('DELETE', '/admin/users/:id/factors/:factorId', admin, (c) => deleteFactor(auth, c));
+  on('GET', '/admin/users/:id/passkeys', admin, (c) => listPasskeys(auth, c));
+  on('DELETE', '/admin/users/:id/passkeys/:passkeyId', admin, (c) => deletePasskey(auth, c));
   on('POST', '/admin/generate_link', admin, (c) => generateLink(auth, c));
   for (const method of METHODS) {
     on(method, '/admin/oauth/*', admin, oauthServer);
