@@ -99,3 +99,20 @@ export function raw(server: RunningServer, path: string, init: RequestInit & { t
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json;charset=UTF-8');
   return fetch(`${server.apiUrl}/auth/v1${path}`, { ...init, headers });
 }
+
+/** supabase-js with the service-role key, as a team's test set-up or back office uses `auth.admin`. */
+export function adminClient(server: RunningServer): SupabaseClient {
+  return createClient(server.apiUrl, server.serviceRoleKey, {
+    auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+}
+
+/** supabase-js with a given key as both apikey and bearer (anon key, or a user's access token via `accessToken`). */
+export function keyedClient(server: RunningServer, key: string, accessToken?: string): SupabaseClient {
+  return createClient(server.apiUrl, key, {
+    auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {},
+  });
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { createUser } from '../create-user';
+import { AuthError, invalidEmailFormat, signupDisabled, validation } from '../errors';
+import { clientInfo } from '../middleware';
+import { sendOtpEmail } from '../one-time-tokens';
+import { assertPasswordStrength } from '../passwords';
+import { pkceParams } from '../pkce';
+import { obj, readBody, str } from '../request';
+import { issueSession } from '../sessions';
+import { type AuthServer, EMAIL, reload } from '../shared';
+import { findUserByEmail, serializeUser } from '../users';
+
+/** POST /signup */
+export async function signup(auth: AuthServer, c: Context) {
+  const { db, settings } = auth;
+  const body = await readBody(c);
+  const email = str(body, 'email');
+  const phone = str(body, 'phone');
+  const password = str(body, 'password');
+  const data = obj(body, 'data') ?? {};
+  if (settings.disableSignup) throw signupDisabled();
+  if (!email && !phone) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!password) throw validation('Signup requires a valid password');
+  assertPasswordStrength(password, settings);
+  if (email && phone) throw validation('Only an email address or phone number should be provided on signup.');
+  const pkce = pkceParams(body);
+  if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  const address = (email ?? '').trim().toLowerCase();
+  if (address.length > 255) throw validation('An email address is too long');
+  if (!EMAIL.test(address)) throw invalidEmailFormat();
+  const redirectTo = c.req.query('redirect_to');
+
+  const result = await db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, address);
+    if (existing?.email_confirmed_at) {
+      if (settings.mailerAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      const now = new Date().toISOString();
+      // Same shape as a new unconfirmed user so the response does not reveal that the address is registered.
+      return {
+        id: randomUUID(),
+        aud: 'authenticated',
+        role: '',
+        email: address,
+        phone: '',
+        confirmation_sent_at: now,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: data,
+        identities: [],
+        created_at: now,
+        updated_at: now,
+        is_anonymous: false,
+      };
+    }
+    const user =
+      existing ??
+      (await createUser(tx, {
+        email: address,
+        password,
+        userMetadata: data,
+        emailConfirmed: settings.mailerAutoconfirm,
+      }));
+    if (settings.mailerAutoconfirm) {
+      return { session: await issueSession(tx, auth.issuer, user, 'password', clientInfo(c)) };
+    }
+    await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
+    return serializeUser(tx, await reload(tx, user.id));
+  });
+  if ('session' in result) return c.json(result.session as Record<string, unknown>);
+  return c.json(result);
+}
