@@ -36,9 +36,12 @@ export interface AuthSettings {
     verify: RateLimit | null;
     mfa: RateLimit | null;
   };
-  /** After `limit` failed password sign-ins for one account within the window, further attempts answer 429. */
+  /**
+   * Failed password sign-ins per account and source address: after `limit` failures each further attempt from that
+   * source waits a doubling delay (capped at the window) or answers 429; other sources are not affected.
+   */
   failedSignIns: RateLimit | null;
-  /** Extra allowed `redirect_to` targets (exact URLs, or prefixes ending in `*` / `**`). */
+  /** Extra allowed `redirect_to` targets: exact URLs or GoTrue-style globs (`.` and `/` separate, `**` crosses). */
   additionalRedirectUrls: string[];
   smtpUrl?: string;
   smtpSender: string;

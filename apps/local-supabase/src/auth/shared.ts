@@ -3,7 +3,7 @@ import type { Database, Queryable, ServerConfig, ServerContext } from '../contex
 import type { SigningKey } from '../keys';
 import type { SendMail } from '../mail/sender';
 import { invalidEmailFormat, userNotFound, validation } from './errors';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter, SignInThrottle } from './rate-limit';
 import type { TokenIssuer } from './sessions';
 import { findUserById, type UserRow } from './users';
 
@@ -22,6 +22,8 @@ export interface AuthServer {
   key: SigningKey;
   issuer: TokenIssuer;
   limiter: RateLimiter;
+  /** Failed password sign-ins per account and source address. */
+  signInThrottle: SignInThrottle;
   sendMail: SendMail;
 }
 
@@ -33,6 +35,7 @@ export function createAuthServer({ ctx, settings, key, sendMail }: AuthDeps): Au
     key,
     issuer: { key, issuer: `${ctx.config.apiUrl}/auth/v1`, expirySeconds: settings.jwtExpirySeconds },
     limiter: new RateLimiter(),
+    signInThrottle: new SignInThrottle(settings.failedSignIns),
     sendMail,
   };
 }

@@ -58,7 +58,7 @@ describe('rate limits', () => {
     await pause(WINDOW_SECONDS);
   });
 
-  it('locks one account after repeated failed sign-ins, even for the right password, until the window passes', async () => {
+  it('slows one account from the failing source after repeated failed sign-ins, even for the right password, until its delay passes', async () => {
     await pause(WINDOW_SECONDS);
     const { supabase } = client(limited);
     const email = uniqueEmail('lockout');

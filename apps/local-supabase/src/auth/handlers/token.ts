@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AuthError, flowStateNotFound, requestRateLimit, userBanned, validation } from '../errors';
-import { clientInfo } from '../middleware';
+import { clientInfo, clientIp } from '../middleware';
 import { checkPassword } from '../passwords';
 import { verifierMatches } from '../pkce';
 import { type Body, readBody, str } from '../request';
@@ -26,18 +26,23 @@ export async function token(auth: AuthServer, c: Context) {
 }
 
 async function passwordGrant(auth: AuthServer, c: Context, body: Body) {
-  const { db, limiter, settings } = auth;
+  const { db, signInThrottle } = auth;
   const email = str(body, 'email');
   const phone = str(body, 'phone');
   const password = str(body, 'password') ?? '';
   if (email && phone) throw validation('Only an email address or phone number should be provided on login.');
   if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!email) throw validation('missing email or phone');
-  const accountKey = `signin:${email.trim().toLowerCase()}`;
-  if (limiter.exhausted(accountKey, settings.failedSignIns)) throw requestRateLimit();
+  const source = clientIp(c);
+  // Checked before the password, so a source that keeps failing learns nothing until its delay has passed.
+  const waitMs = signInThrottle.waitMs(email, source);
+  if (waitMs > 0) {
+    c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+    throw requestRateLimit();
+  }
   const user = await findUserByEmail(db, email.trim());
   const invalid = () => {
-    limiter.hit(accountKey, settings.failedSignIns);
+    signInThrottle.fail(email, source);
     return new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   };
   if (!user) {
@@ -46,6 +51,7 @@ async function passwordGrant(auth: AuthServer, c: Context, body: Body) {
   }
   if (isBanned(user)) throw userBanned(400);
   if (!(await checkPassword(password, user.encrypted_password))) throw invalid();
+  signInThrottle.succeed(email, source);
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   return db.transaction((tx) => issueSession(tx, auth.issuer, user, 'password', clientInfo(c)));
 }
