@@ -84,7 +84,8 @@ export const oauthError = (error: string, description: string) =>
  */
 export function databaseRefusal(error: unknown): AuthError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !/^(22|23|P0)[0-9A-Z]{3}$/.test(code)) return undefined;
+  // 54000: a value too large for an index entry (e.g. a huge MFA factor name).
+  if (typeof code !== 'string' || !/^(22|23|P0)[0-9A-Z]{3}$|^54000$/.test(code)) return undefined;
   const reason = error instanceof Error ? error.message : String(error);
   if (code === '23505') return new AuthError(409, 'conflict', `Database error saving user: ${reason}`);
   return new AuthError(422, 'validation_failed', `Database error saving user: ${reason}`);

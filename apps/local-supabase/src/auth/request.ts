@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AuthError } from './errors';
+import { AuthError, validation } from './errors';
 
 export const MAX_BODY_BYTES = 1 << 20;
 
@@ -39,7 +39,27 @@ export async function readBody(c: Context): Promise<Body> {
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected a JSON object');
   }
+  assertStorableText(parsed);
   return parsed as Body;
+}
+
+/** A NUL, or half of a surrogate pair without its other half: text Postgres cannot store (or would alter). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Refuses, up front and for every field alike, strings the database would reject with an internal error. */
+function assertStorableText(value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
+      throw validation('Text must not contain NUL characters or unpaired UTF-16 surrogates');
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) assertStorableText(item);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      assertStorableText(key);
+      assertStorableText(item);
+    }
+  }
 }
 
 function typeError(field: string, expected: string, value: unknown): AuthError {

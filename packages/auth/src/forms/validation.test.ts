@@ -92,6 +92,26 @@ describe('sign-up and sign-in validation (spec section 5)', () => {
     expect(validateNewPassword('abcdefgh', 'abcdefgx')).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 
+  it('limits every sign-up field to the length the database stores', () => {
+    const long = (length: number) => 'a'.repeat(length);
+    const business = {
+      ...consumer,
+      firstName: long(101),
+      lastName: long(100),
+      businessName: long(201),
+      companyNumber: long(51),
+      country: long(100),
+    };
+    expect(validateAuthForm('signup', 'business', business)).toEqual({
+      firstName: 'First name must be 100 characters or fewer',
+      businessName: 'Business name must be 200 characters or fewer',
+      companyNumber: 'Company number must be 50 characters or fewer',
+    });
+    expect(validateAuthForm('signup', 'consumer', { ...consumer, phone: long(41) })).toEqual({
+      phone: 'Phone must be 40 characters or fewer',
+    });
+  });
+
   it('sends camelCase metadata with only the account type’s fields', () => {
     expect(signUpMetadata('consumer', { ...consumer, phone: ' +44 20 7946 0000 ' })).toEqual({
       userType: 'consumer',

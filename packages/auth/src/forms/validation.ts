@@ -33,6 +33,20 @@ export const emptyAuthFormValues: AuthFormValues = {
   phone: '',
 };
 
+/**
+ * The longest value each field may hold: the profile columns' limits in the database schema, and the auth server's
+ * 255-character email. The inputs carry them as maxLength too.
+ */
+export const fieldMaxLengths: Partial<Record<AuthField, number>> = {
+  firstName: 100,
+  lastName: 100,
+  businessName: 200,
+  companyNumber: 50,
+  country: 100,
+  phone: 40,
+  email: 255,
+};
+
 /** The auth server's minimum password length (local backend and Supabase's default policy). */
 export const minimumPasswordLength = 8;
 
@@ -49,6 +63,13 @@ export const validationMessages = {
   businessNameMissing: 'Enter your business name',
   companyNumberMissing: 'Enter your company number',
   countryMissing: 'Enter your country',
+  firstNameTooLong: 'First name must be 100 characters or fewer',
+  lastNameTooLong: 'Last name must be 100 characters or fewer',
+  businessNameTooLong: 'Business name must be 200 characters or fewer',
+  companyNumberTooLong: 'Company number must be 50 characters or fewer',
+  countryTooLong: 'Country must be 100 characters or fewer',
+  phoneTooLong: 'Phone must be 40 characters or fewer',
+  emailTooLong: 'Email must be 255 characters or fewer',
 } as const;
 
 /** Field errors keyed by field, in the order the form shows the fields (the error summary keeps this order). */
@@ -121,7 +142,21 @@ export function validateAuthForm(tab: AuthTab, accountType: AccountType, values:
   return errors;
 }
 
+const tooLongMessages: Partial<Record<AuthField, string>> = {
+  firstName: validationMessages.firstNameTooLong,
+  lastName: validationMessages.lastNameTooLong,
+  businessName: validationMessages.businessNameTooLong,
+  companyNumber: validationMessages.companyNumberTooLong,
+  country: validationMessages.countryTooLong,
+  phone: validationMessages.phoneTooLong,
+  email: validationMessages.emailTooLong,
+};
+
 function fieldError(tab: AuthTab, field: AuthField, values: AuthFormValues): string | undefined {
+  const maxLength = fieldMaxLengths[field];
+  if (tab === 'signup' && maxLength !== undefined && values[field].trim().length > maxLength) {
+    return tooLongMessages[field];
+  }
   switch (field) {
     case 'email':
       return emailError(values.email);

@@ -26,6 +26,9 @@ async function ownFactor({ db }: AuthServer, c: Context<AuthEnv>) {
 }
 
 /** POST /factors (mfa.enroll): TOTP only. */
+/** Longest friendly_name and issuer: stored in a unique index or drawn into the QR code. */
+const MAX_FRIENDLY_NAME_LENGTH = 256;
+
 export async function enrollFactor(auth: AuthServer, c: Context<AuthEnv>) {
   const body = await readBody(c);
   const { user, aal } = c.get('caller');
@@ -41,7 +44,13 @@ export async function enrollFactor(auth: AuthServer, c: Context<AuthEnv>) {
     throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   }
   if (factorType !== 'totp') throw validation('factor_type needs to be totp, phone, or webauthn');
+  if (friendlyName.length > MAX_FRIENDLY_NAME_LENGTH) {
+    throw validation(`friendly_name must be at most ${MAX_FRIENDLY_NAME_LENGTH} characters`);
+  }
   const issuerName = str(body, 'issuer') || new URL(auth.config.siteUrl).hostname;
+  if (issuerName.length > MAX_FRIENDLY_NAME_LENGTH) {
+    throw validation(`issuer must be at most ${MAX_FRIENDLY_NAME_LENGTH} characters`);
+  }
   const result = await auth.db.transaction(async (tx) => {
     await tx.query(
       `delete from auth.mfa_factors f where f.user_id = $1 and f.status = 'unverified'

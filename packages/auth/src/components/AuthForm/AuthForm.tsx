@@ -27,6 +27,7 @@ import {
   type AuthTab,
   accountTypes,
   authTabs,
+  fieldMaxLengths,
   visibleFields,
 } from '../../forms/validation';
 import { notificationFor } from '../../notifications/notifications';
@@ -220,6 +221,7 @@ export function AuthForm({
       label: overrides.label ?? fieldLabels[field],
       autoComplete: overrides.autoComplete ?? fieldInputProps[field].autoComplete,
       value: state.values[field],
+      maxLength: fieldMaxLengths[field],
       error: errors[field],
       required: field !== 'phone',
       onChange: (event: { currentTarget: HTMLInputElement }) =>
