@@ -47,6 +47,19 @@ export function mergeMetadata(
 
 /** Inserts a user and its email/phone identities: the one path by which sign-up, OTP, invites and the admin API create users. */
 export async function createUser(tx: Queryable, input: NewUser): Promise<UserRow> {
+  return (await insertUser(tx, input, false)) as UserRow;
+}
+
+/**
+ * Like createUser, but answers undefined when the email address is already registered instead of failing. The
+ * insert waits for a concurrent sign-up of the same address to commit (`on conflict … do nothing`), so on a real
+ * Postgres simultaneous self-service sign-ups create one user and the others see it as an existing user.
+ */
+export function createUserUnlessEmailTaken(tx: Queryable, input: NewUser): Promise<UserRow | undefined> {
+  return insertUser(tx, input, true);
+}
+
+async function insertUser(tx: Queryable, input: NewUser, unlessEmailTaken: boolean): Promise<UserRow | undefined> {
   const id = input.id ?? randomUUID();
   const providers = [...(input.email ? ['email'] : []), ...(input.phone ? ['phone'] : [])];
   const emailIdentity = {
@@ -69,7 +82,9 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<UserRow
   const inserted = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, raw_app_meta_data,
        raw_user_meta_data, created_at, updated_at, email_confirmed_at, phone_confirmed_at, banned_until, invited_at)
-     values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, $8, now(), now(), $9, $10, $11, $12) returning *`,
+     values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, $8, now(), now(), $9, $10, $11, $12)
+     ${unlessEmailTaken ? 'on conflict (email) where (is_sso_user = false) do nothing' : ''}
+     returning *`,
     [
       NIL_INSTANCE,
       id,
@@ -85,6 +100,7 @@ export async function createUser(tx: Queryable, input: NewUser): Promise<UserRow
       input.invited ? now : null,
     ],
   );
+  if (!inserted.rows[0]) return undefined;
   if (input.email) {
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)

@@ -58,7 +58,7 @@ export async function saveOneTimeToken(
 }
 
 /**
- * Stores a fresh OTP for `kind`, (PKCE) a flow state, and sends the email. Runs after the caller's own checks so
+ * Stores a fresh OTP for `kind`, (PKCE) a flow state, and sends the email; returns the token hash. Runs after the caller's own checks so
  * the per-address frequency limit applies to every email kind alike.
  */
 export async function sendOtpEmail(
@@ -68,7 +68,7 @@ export async function sendOtpEmail(
   kind: 'signup' | 'recovery' | 'magiclink',
   redirectTo: string | undefined,
   pkce: PkceParams | undefined,
-): Promise<void> {
+): Promise<string> {
   assertEmailFrequency(auth, user, kind);
   const email = user.email ?? '';
   const otp = newOtp();
@@ -93,4 +93,5 @@ export async function sendOtpEmail(
     to: email,
     ...renderEmail(kind, otp, verifyLink(auth, hash, kind, redirect)),
   });
+  return hash;
 }

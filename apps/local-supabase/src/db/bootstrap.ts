@@ -212,6 +212,18 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
 
+-- Local only (hosted GoTrue keeps the first sign-up's choices): each sign-up of a not yet confirmed address keeps its
+-- own password and metadata under its confirmation token, and confirming applies that sign-up's choices.
+create table if not exists auth.pending_signups (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  encrypted_password varchar(255) not null,
+  raw_user_meta_data jsonb not null,
+  created_at timestamptz not null default now()
+);
+create index if not exists pending_signups_user_id_idx on auth.pending_signups (user_id);
+alter table auth.pending_signups enable row level security;
+
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { createUser } from '../create-user';
+import { createUserUnlessEmailTaken } from '../create-user';
 import { renderEmail } from '../emails';
 import { AuthError, invalidEmailFormat, signupDisabled, validation } from '../errors';
 import {
@@ -10,6 +10,7 @@ import {
   tokenHash,
   verifyLink,
 } from '../one-time-tokens';
+import { recordPendingSignup, resendPendingSignup } from '../pending-signups';
 import { pkceParams } from '../pkce';
 import { redirectTarget } from '../redirect';
 import { bool, obj, readBody, str } from '../request';
@@ -53,10 +54,21 @@ export async function otp(auth: AuthServer, c: Context) {
     if (!user) {
       if (!mayCreateUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
       if (settings.disableSignup) throw signupDisabled();
-      user = await createUser(tx, { email: address, userMetadata: data, emailConfirmed: settings.mailerAutoconfirm });
+      user =
+        (await createUserUnlessEmailTaken(tx, {
+          email: address,
+          userMetadata: data,
+          emailConfirmed: settings.mailerAutoconfirm,
+        })) ?? (await findUserByEmail(tx, address));
+      if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
     }
-    if (user.email_confirmed_at) await sendOtpEmail(auth, tx, user, 'magiclink', redirectTo, pkce);
-    else await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
+    if (user.email_confirmed_at) {
+      await sendOtpEmail(auth, tx, user, 'magiclink', redirectTo, pkce);
+    } else {
+      // An OTP sign-up chooses no password: proving the address with this code keeps none, and only this metadata.
+      const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
+      await recordPendingSignup(tx, user, hash, '', data);
+    }
   });
   return c.json({});
 }
@@ -82,7 +94,8 @@ export async function resend(auth: AuthServer, c: Context) {
     const user = await findUserByEmail(tx, email.trim());
     if (!user) return;
     if (type === 'signup' && !user.email_confirmed_at) {
-      await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
+      const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
+      await resendPendingSignup(tx, user, hash);
     }
     if (type === 'email_change' && user.email_change) {
       assertEmailFrequency(auth, user, 'email_change');

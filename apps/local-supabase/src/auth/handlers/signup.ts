@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { createUser } from '../create-user';
+import { createUserUnlessEmailTaken } from '../create-user';
 import { AuthError, invalidEmailFormat, signupDisabled, validation } from '../errors';
 import { clientInfo } from '../middleware';
 import { sendOtpEmail } from '../one-time-tokens';
-import { assertPasswordStrength } from '../passwords';
+import { assertPasswordStrength, hashPassword } from '../passwords';
+import { recordPendingSignup } from '../pending-signups';
 import { pkceParams } from '../pkce';
 import { obj, readBody, str } from '../request';
 import { issueSession } from '../sessions';
@@ -31,9 +32,28 @@ export async function signup(auth: AuthServer, c: Context) {
   if (!EMAIL.test(address)) throw invalidEmailFormat();
   const redirectTo = c.req.query('redirect_to');
 
+  // Hashed before the transaction opens, so no transaction (or PGlite's single connection) waits on bcrypt.
+  const encryptedPassword = await hashPassword(password);
+
   const result = await db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, address);
-    if (existing?.email_confirmed_at) {
+    let user = await findUserByEmail(tx, address);
+    let created = false;
+    if (!user) {
+      user = await createUserUnlessEmailTaken(tx, {
+        email: address,
+        passwordHash: encryptedPassword,
+        userMetadata: data,
+        emailConfirmed: settings.mailerAutoconfirm,
+      });
+      created = !!user;
+      // A concurrent sign-up of this address committed first: answer as for an existing user.
+      user ??= await findUserByEmail(tx, address);
+    }
+    if (!user) throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+    if (created && settings.mailerAutoconfirm) {
+      return { session: await issueSession(tx, auth.issuer, user, 'password', clientInfo(c)) };
+    }
+    if (user.email_confirmed_at) {
       if (settings.mailerAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
       const now = new Date().toISOString();
       // Same shape as a new unconfirmed user so the response does not reveal that the address is registered.
@@ -52,19 +72,15 @@ export async function signup(auth: AuthServer, c: Context) {
         is_anonymous: false,
       };
     }
-    const user =
-      existing ??
-      (await createUser(tx, {
-        email: address,
-        password,
-        userMetadata: data,
-        emailConfirmed: settings.mailerAutoconfirm,
-      }));
-    if (settings.mailerAutoconfirm) {
-      return { session: await issueSession(tx, auth.issuer, user, 'password', clientInfo(c)) };
-    }
-    await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
-    return serializeUser(tx, await reload(tx, user.id));
+    // Without email confirmation nothing can prove the address later, so an unconfirmed account stays as it is.
+    if (settings.mailerAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    // Until the address is proven, this sign-up's password and metadata wait under its own confirmation token.
+    const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
+    await recordPendingSignup(tx, user, hash, encryptedPassword, data);
+    const serialized = await serializeUser(tx, await reload(tx, user.id));
+    // What an earlier, unproven sign-up chose is not this caller's to see.
+    const identity = { sub: user.id, email: address, email_verified: false, phone_verified: false };
+    return { ...serialized, user_metadata: { ...data, ...identity } };
   });
   if ('session' in result) return c.json(result.session as Record<string, unknown>);
   return c.json(result);

@@ -3,6 +3,7 @@ import type { Queryable } from '../../context';
 import { AuthError, flowStateNotFound, userBanned, validation } from '../errors';
 import { clientInfo } from '../middleware';
 import { type TokenType, tokenHash } from '../one-time-tokens';
+import { discardUnprovenChoices, findPendingSignup, hasPendingSignups } from '../pending-signups';
 import { redirectTarget } from '../redirect';
 import { readBody, str } from '../request';
 import { issueSession } from '../sessions';
@@ -84,7 +85,7 @@ function verifyToken(
         ? [lookup.hash]
         : [tokenHash(lookup.email, lookup.otp), `pkce_${tokenHash(lookup.email, lookup.otp)}`];
     const candidates = tokenTypesFor(type);
-    const found = (
+    let found: { user_id: string; token_type: TokenType; token_hash: string } | undefined = (
       await tx.query<{ user_id: string; token_type: TokenType; token_hash: string }>(
         `select user_id, token_type::text, token_hash from auth.one_time_tokens
            where token_hash = any($1::text[]) and token_type::text = any($2::text[])
@@ -92,11 +93,20 @@ function verifyToken(
         'email' in lookup ? [hashes, candidates, lookup.email] : [hashes, candidates],
       )
     ).rows.sort((a, b) => candidates.indexOf(a.token_type) - candidates.indexOf(b.token_type))[0];
+    // Every self-service sign-up of an unconfirmed address has its own confirmation token (not only the latest).
+    const pending =
+      candidates[0] === 'confirmation_token' && found?.token_type !== 'recovery_token'
+        ? await findPendingSignup(tx, hashes, 'email' in lookup ? lookup.email : undefined)
+        : undefined;
+    if (!found && pending) {
+      found = { user_id: pending.user_id, token_type: 'confirmation_token', token_hash: pending.token_hash };
+    }
     if (!found) throw expired();
     let user = await reload(tx, found.user_id);
     if (isBanned(user)) throw userBanned();
-    const sentAt =
-      found.token_type === 'confirmation_token'
+    const sentAt = pending
+      ? pending.created_at
+      : found.token_type === 'confirmation_token'
         ? user.confirmation_sent_at
         : found.token_type === 'recovery_token'
           ? user.recovery_sent_at
@@ -108,6 +118,14 @@ function verifyToken(
     ]);
     let method = 'otp';
     let flowMethod: string;
+    // The first proof of the address ends every unproven self-service sign-up's say over the account.
+    if (
+      !user.email_confirmed_at &&
+      found.token_type !== 'email_change_token_new' &&
+      found.token_type !== 'email_change_token_current'
+    ) {
+      if (pending || (await hasPendingSignups(tx, user.id))) await discardUnprovenChoices(tx, user, pending);
+    }
     if (found.token_type === 'confirmation_token') {
       flowMethod = 'email/signup';
       await confirmEmail(tx, user);
