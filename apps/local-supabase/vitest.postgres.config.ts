@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The backend contract tests again, on a real PostgreSQL server (Debian's postgresql): globalSetup starts a throwaway
+// cluster and each test server gets a fresh database of its own (test/support/test-database.ts). Timeouts as in the
+// `node` project (vitest.config.ts).
+export default defineConfig({
+  test: {
+    name: 'node-postgres',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    globalSetup: ['./test/support/postgres-global-setup.ts'],
+    hookTimeout: 180_000,
+    testTimeout: 60_000,
+  },
+});
