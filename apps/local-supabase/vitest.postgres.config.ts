@@ -8,7 +8,8 @@ export default defineConfig({
     name: 'node-postgres',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['**/node_modules/**'],
+    // test/db is about PGlite's files on disk: nothing there changes with the engine.
+    exclude: ['**/node_modules/**', 'test/db/**'],
     globalSetup: ['./test/support/postgres-global-setup.ts'],
     hookTimeout: 180_000,
     testTimeout: 60_000,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/database';
-import { type RunningServer, type StartServerOptions, startServer } from '../../src/index';
+import { isProduction, type RunningServer, type StartServerOptions, startServer } from '../../src/index';
 
 export const TEMPLATE_DATABASE = 'ardena_template';
 
@@ -30,7 +30,7 @@ async function withAdmin<T>(adminUrl: string, fn: (admin: Awaited<ReturnType<typ
 
 /**
  * startServer() with the test engine: an in-memory PGlite, or (Postgres run) a new database of its own. A custom
- * `supabaseDir` gets an empty database, so the server bootstraps and migrates it itself; a `dataDir` on disk stays
+ * `supabaseDir` (or NODE_ENV=production) gets an empty database, so the server bootstraps and migrates it itself; a `dataDir` on disk stays
  * PGlite (those tests are about PGlite's files).
  */
 export async function startServerOnTestDatabase(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -40,7 +40,10 @@ export async function startServerOnTestDatabase(options: StartServerOptions = {}
     return startServer({ dataDir: ':memory:', ...options });
   }
   const name = `test_${randomUUID().replace(/-/g, '')}`;
-  const template = options.supabaseDir ? 'template0' : TEMPLATE_DATABASE;
+  // The template holds this repo's migrations and seed: a server with other migrations, or a production one (which must
+  // not get the demo seed), starts from an empty database instead.
+  const production = isProduction({ ...process.env, ...options.env });
+  const template = options.supabaseDir || production ? 'template0' : TEMPLATE_DATABASE;
   await withAdmin(adminUrl, (admin) => admin.exec(`create database ${name} template ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
