@@ -49,6 +49,8 @@ export interface ResolvedConfig {
   /** NODE_ENV is `production` (any case): published keys, the demo seed and the open mailbox are refused. */
   production: boolean;
   auth: AuthSettings;
+  /** Largest request body the API accepts (API_MAX_BODY_BYTES); larger ones answer 413. */
+  maxBodyBytes: number;
   /** PGlite directory or `:memory:`. */
   dataDir: string;
   databaseUrl?: string;
@@ -152,6 +154,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
       smtpUrl: read(env, 'SMTP_URL'),
       smtpSender: read(env, 'SMTP_ADMIN_EMAIL', 'SMTP_SENDER') ?? 'Ardena <no-reply@ardena.local>',
     },
+    maxBodyBytes: Math.max(1, int(env.API_MAX_BODY_BYTES, 1 << 20)),
     dataDir,
     databaseUrl,
     keyFile: dataDir === ':memory:' ? null : resolve(dataDir, 'jwt-signing-key.json'),

@@ -16,6 +16,7 @@ import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
 import { createMailboxApp, Mailbox } from './mail/mailbox';
 import { createMailSender } from './mail/sender';
+import { answerClientErrorsWithJson, bodyLimit } from './request-limits';
 import { createRestApp } from './rest/index';
 
 export interface StartServerOptions {
@@ -93,6 +94,7 @@ function listen(app: Hono, host: string, port: number) {
     const http1 = server as HttpServer;
     http1.keepAliveTimeout = 65_000;
     http1.headersTimeout = 66_000;
+    answerClientErrorsWithJson(http1);
     server.once('error', reject);
   });
 }
@@ -204,6 +206,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         maxAge: 86400,
       }),
     );
+    api.use('*', bodyLimit(resolved.maxBodyBytes));
     api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
     api.route('/rest/v1', createRestApp(context));
     api.get('/', (c) =>
