@@ -63,7 +63,7 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler {
     const headers = new Headers(raw.headers);
     headers.delete('transfer-encoding');
     headers.set('content-length', String(body.byteLength));
-    c.req.raw = new Request(raw.url, { method: raw.method, headers, body, signal: raw.signal });
+    c.req.raw = new Request(raw.url, { method: raw.method, headers, body: new Uint8Array(body), signal: raw.signal });
     return next();
   };
 }
