@@ -72,7 +72,7 @@ parallel \
 step "vitest (unit, stories)" node_modules/.bin/vitest run --project unit --project storybook \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit-stories.json
 parallel \
-  "site build" "pnpm --filter @ardena/site build" \
+  "site build" "LOCAL_SUPABASE=1 pnpm --filter @ardena/site build" \
   "storybook build" "pnpm build-storybook"
 step "playwright (e2e, visual)" node_modules/.bin/playwright test
 
