@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
+// The site the e2e journeys drive (tests/e2e/stack.ts reads the API and mailbox URLs the same way).
+const siteOrigin = (process.env.SITE_ORIGIN?.trim() || 'http://127.0.0.1:4173').replace(/\/+$/, '');
+
 // Debian's Chromium (Playwright's own browser download cannot work on this network).
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
@@ -21,7 +24,7 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
-      use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:4173', launchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: siteOrigin, launchOptions },
     },
     {
       name: 'visual',
@@ -40,7 +43,8 @@ export default defineConfig({
     {
       // Backend + built site; `pnpm test` builds the site before Playwright runs.
       command: 'node_modules/.bin/tsx scripts/e2e-servers.ts',
-      url: 'http://127.0.0.1:4173/',
+      // Pointed at another stack (SITE_ORIGIN and the other variables of tests/e2e/stack.ts), an answering site is reused.
+      url: `${siteOrigin}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',

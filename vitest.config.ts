@@ -8,6 +8,7 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // One Vitest run, three projects (CONVENTIONS "Tests, one job per layer"):
 //  - unit:      component and logic tests in jsdom (colocated *.test.ts(x) in packages and the site)
 //  - node:      server-side suites (the local Supabase contract tests live in their own config)
+//  - node-postgres: the local Supabase contract tests again, on a real PostgreSQL server
 //  - storybook: every story rendered in Debian's Chromium with its play function and axe, in the light theme. The
 //               dark theme's play functions and axe results are checked by the visual suite (tests/visual), which
 //               opens every story in both themes anyway; running all stories twice here doubled the suite's time.
@@ -57,6 +58,7 @@ export default defineConfig({
         },
       },
       'apps/local-supabase/vitest.config.ts',
+      'apps/local-supabase/vitest.postgres.config.ts',
       storybookProject,
     ],
   },

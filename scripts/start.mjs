@@ -19,7 +19,11 @@ for (const [path, what] of [
 
 if (process.env.SKIP_BUILD !== '1') {
   console.log('Building the site…');
-  const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], { stdio: 'inherit' });
+  // The site is built for the local backend this script starts (the build refuses the local pair unless told).
+  const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, LOCAL_SUPABASE: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -58,19 +58,21 @@ parallel() {
 }
 
 step "chromium" bash scripts/ensure-chromium.sh
+step "postgres" bash scripts/ensure-postgres.sh
 # The backend contract tests spend most of their time waiting (servers starting, rate-limit windows passing), so
 # they run beside the CPU-bound typecheck, lint and package builds rather than after them. (The site and Storybook
 # builds stay a step of their own: beside these as well, they loaded the machine enough to slow the contract tests'
-# servers past their clients' timing.)
+# servers past their clients' timing.) The contract tests run twice: on PGlite (`node`) and on a throwaway PostgreSQL
+# cluster (`node-postgres`).
 parallel \
   "typecheck" "pnpm typecheck" \
   "lint and package builds" "pnpm lint && pnpm build:packages" \
-  "vitest node (backend contract)" "node_modules/.bin/vitest run --project node \
+  "vitest node (backend contract)" "node_modules/.bin/vitest run --project node --project node-postgres \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
 step "vitest (unit, stories)" node_modules/.bin/vitest run --project unit --project storybook \
   --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit-stories.json
 parallel \
-  "site build" "pnpm --filter @ardena/site build" \
+  "site build" "LOCAL_SUPABASE=1 pnpm --filter @ardena/site build" \
   "storybook build" "pnpm build-storybook"
 step "playwright (e2e, visual)" node_modules/.bin/playwright test
 

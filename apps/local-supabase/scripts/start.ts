@@ -1,5 +1,5 @@
 // `pnpm --filter @ardena/local-supabase start` (and `dev` under tsx watch): the server on API_PORT / MAILBOX_PORT.
-import { ConfigError, MigrationError, startServer } from '../src/index';
+import { ConfigError, DataDirError, MigrationError, startServer } from '../src/index';
 
 try {
   const server = await startServer({ reset: process.argv.includes('--reset') });
@@ -12,7 +12,7 @@ try {
 } catch (error) {
   if (error instanceof MigrationError) {
     console.error(`[local-supabase] start-up stopped: ${error.file} failed.\n${error.sqlError}`);
-  } else if (error instanceof ConfigError) {
+  } else if (error instanceof ConfigError || error instanceof DataDirError) {
     console.error(`[local-supabase] ${error.message}`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(

@@ -49,7 +49,11 @@ export interface AuthSettings {
 
 export interface ResolvedConfig {
   server: ServerConfig;
+  /** NODE_ENV is `production` (any case): published keys, the demo seed and the open mailbox are refused. */
+  production: boolean;
   auth: AuthSettings;
+  /** Largest request body the API accepts (API_MAX_BODY_BYTES); larger ones answer 413. */
+  maxBodyBytes: number;
   /** PGlite directory or `:memory:`. */
   dataDir: string;
   databaseUrl?: string;
@@ -89,6 +93,11 @@ function limit(value: string | undefined, fallback: RateLimit, allOff: boolean):
 
 export class ConfigError extends Error {}
 
+/** `NODE_ENV=production` in any case and spacing (`Production`, ` PRODUCTION`), as people and platforms write it. */
+export function isProduction(env: Env): boolean {
+  return (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
+}
+
 /** Reads the environment (see README "Environment"). Throws ConfigError on a production start with default keys. */
 export function resolveConfig(env: Env = process.env): ResolvedConfig {
   const host = env.HOST ?? '127.0.0.1';
@@ -96,9 +105,15 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
   const mailboxPort = int(env.MAILBOX_PORT, 54324);
   const anonKey = read(env, 'SUPABASE_ANON_KEY', 'ANON_KEY') ?? DEFAULT_ANON_KEY;
   const serviceRoleKey = read(env, 'SUPABASE_SERVICE_ROLE_KEY', 'SERVICE_ROLE_KEY') ?? DEFAULT_SERVICE_ROLE_KEY;
-  if (env.NODE_ENV === 'production' && (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY)) {
+  const production = isProduction(env);
+  if (production && (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY)) {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.',
+      `Refusing to start: NODE_ENV=${env.NODE_ENV} with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.`,
+    );
+  }
+  if (production && !read(env, 'SMTP_URL')) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=${env.NODE_ENV} without SMTP_URL. The built-in mailbox shows every email, sign-in links and codes included, to anyone who can reach it; set SMTP_URL=smtp://user:pass@host:587 (and SMTP_ADMIN_EMAIL) to deliver mail.`,
     );
   }
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -108,6 +123,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
   const allOff = ['off', 'false', '0'].includes((env.AUTH_RATE_LIMITS ?? '').toLowerCase());
   const fiveMinutes = 300;
   return {
+    production,
     server: {
       host,
       port,
@@ -141,6 +157,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
       smtpUrl: read(env, 'SMTP_URL'),
       smtpSender: read(env, 'SMTP_ADMIN_EMAIL', 'SMTP_SENDER') ?? 'Ardena <no-reply@ardena.local>',
     },
+    maxBodyBytes: Math.max(1, int(env.API_MAX_BODY_BYTES, 1 << 20)),
     dataDir,
     databaseUrl,
     keyFile: dataDir === ':memory:' ? null : resolve(dataDir, 'jwt-signing-key.json'),

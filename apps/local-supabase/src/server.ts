@@ -6,16 +6,17 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/app';
-import { answerClientError } from './auth/client-error';
 import { type Env, resolveConfig } from './config';
-import type { ServerContext } from './context';
+import type { Database, ServerContext } from './context';
+import { checkPgliteDataDir, lockDataDir, openFailure } from './db/data-dir';
 import { openDatabase } from './db/database';
-import { prepareDatabase } from './db/migrate';
+import { MigrationError, type PrepareResult, prepareDatabase } from './db/migrate';
 import { openFreshDiskFromTemplate, openInMemoryFromTemplate } from './db/template';
 import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
 import { createMailboxApp, Mailbox } from './mail/mailbox';
 import { createMailSender } from './mail/sender';
+import { answerClientErrorsWithJson, bodyLimit } from './request-limits';
 import { createRestApp } from './rest/index';
 
 export interface StartServerOptions {
@@ -93,7 +94,7 @@ function listen(app: Hono, host: string, port: number) {
     const http1 = server as HttpServer;
     http1.keepAliveTimeout = 65_000;
     http1.headersTimeout = 66_000;
-    http1.on('clientError', answerClientError);
+    answerClientErrorsWithJson(http1);
     server.once('error', reject);
   });
 }
@@ -114,20 +115,37 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const resolved = resolveConfig(env);
   const log = options.quiet ? () => undefined : (line: string) => console.log(line);
 
-  if (options.reset && !resolved.databaseUrl && resolved.dataDir !== ':memory:') {
-    rmSync(join(resolved.dataDir, 'pgdata'), { recursive: true, force: true });
-  }
   const inMemory = !resolved.databaseUrl && resolved.dataDir === ':memory:';
+  const onDisk = !resolved.databaseUrl && !inMemory;
   const pgdataDir = join(resolved.dataDir, 'pgdata');
-  const useTemplate = !resolved.databaseUrl && env.PGLITE_TEMPLATE_CACHE !== 'off';
-  const fromTemplate = !useTemplate
-    ? undefined
-    : inMemory
-      ? await openInMemoryFromTemplate(resolved.server.supabaseDir)
-      : await openFreshDiskFromTemplate(resolved.server.supabaseDir, pgdataDir);
-  const db =
-    fromTemplate?.db ??
-    (await openDatabase({ dataDir: inMemory ? ':memory:' : pgdataDir, databaseUrl: resolved.databaseUrl }));
+  // One process per DATA_DIR: a second one (a server, or db:reset) would lose writes or delete files under it.
+  const unlock = onDisk
+    ? lockDataDir(resolved.dataDir, options.reset ? 'reset the database' : 'start')
+    : () => undefined;
+  let db: Database;
+  let fromTemplate: { db: Database; prepared: PrepareResult } | undefined;
+  try {
+    if (onDisk && options.reset) rmSync(pgdataDir, { recursive: true, force: true });
+    if (onDisk) checkPgliteDataDir(pgdataDir);
+    // The template holds the seed, so a production start never uses it.
+    const useTemplate = !resolved.databaseUrl && env.PGLITE_TEMPLATE_CACHE !== 'off' && !resolved.production;
+    try {
+      fromTemplate = !useTemplate
+        ? undefined
+        : inMemory
+          ? await openInMemoryFromTemplate(resolved.server.supabaseDir)
+          : await openFreshDiskFromTemplate(resolved.server.supabaseDir, pgdataDir);
+      db =
+        fromTemplate?.db ??
+        (await openDatabase({ dataDir: inMemory ? ':memory:' : pgdataDir, databaseUrl: resolved.databaseUrl }));
+    } catch (error) {
+      if (onDisk && !(error instanceof MigrationError)) throw openFailure(pgdataDir, error);
+      throw error;
+    }
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   try {
     if (options.reset && resolved.databaseUrl) {
       // A shared Postgres: drop what bootstrap, migrations and seed create, keep the roles.
@@ -135,9 +153,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         'drop schema if exists public cascade; create schema public; drop schema if exists auth cascade; drop schema if exists supabase_migrations cascade;',
       );
     }
-    const prepared = fromTemplate?.prepared ?? (await prepareDatabase(db, resolved.server.supabaseDir));
+    let prepared: PrepareResult;
+    try {
+      prepared =
+        fromTemplate?.prepared ??
+        (await prepareDatabase(db, resolved.server.supabaseDir, { seed: !resolved.production }));
+    } catch (error) {
+      // PGlite opens some damaged folders and fails on the first statement instead (e.g. `RuntimeError: Aborted()`).
+      if (onDisk && !(error instanceof MigrationError)) throw openFailure(pgdataDir, error);
+      throw error;
+    }
     for (const file of prepared.applied) log(`[local-supabase] applied migration ${file}`);
     if (prepared.seeded) log('[local-supabase] ran supabase/seed.sql on the fresh database');
+    if (prepared.seedSkipped) {
+      log('[local-supabase] NODE_ENV=production: supabase/seed.sql (demo users with a public password) not run');
+    }
 
     const key = loadSigningKey(resolved.keyFile, resolved.signingJwk);
     const mailbox = new Mailbox();
@@ -176,6 +206,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         maxAge: 86400,
       }),
     );
+    api.use('*', bodyLimit(resolved.maxBodyBytes));
     api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
     api.route('/rest/v1', createRestApp(context));
     api.get('/', (c) =>
@@ -204,11 +235,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (stopped) return;
         stopped = true;
         await Promise.all([apiListener.close(), mailListener?.close()]);
-        await db.close();
+        try {
+          await db.close();
+        } finally {
+          unlock();
+        }
       },
     };
   } catch (error) {
     await db.close().catch(() => undefined);
+    unlock();
     throw error;
   }
 }

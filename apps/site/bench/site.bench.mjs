@@ -38,7 +38,10 @@ async function freePort() {
 export async function startSite() {
   if (!existsSync(join(clientDir, 'index.html'))) {
     console.log('site bench: building the site first…');
-    const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], { stdio: 'inherit' });
+    const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, LOCAL_SUPABASE: '1' },
+    });
     if (build.status !== 0) throw new Error('site build failed');
   }
   const port = await freePort();

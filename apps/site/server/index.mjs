@@ -6,10 +6,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseSecurityHeaders, contentSecurityPolicy, supabaseOrigin } from './security-headers.mjs';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
-const clientDir = join(distDir, 'client');
+const defaultDistDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +39,7 @@ export function chooseEncoding(acceptEncoding = '') {
 }
 
 /** Maps a URL path to a file under dist/client, refusing anything that escapes it. */
-function resolveFile(pathname) {
+function resolveFile(pathname, clientDir) {
   let decoded;
   try {
     decoded = decodeURIComponent(pathname);
@@ -62,13 +61,27 @@ async function isFile(path) {
   }
 }
 
-/** Creates the request handler; exported so tests can drive it without a port. */
-export function createSiteServer({ env = process.env } = {}) {
+/**
+ * The Supabase origin the built client calls, as the build recorded it (scripts/supabase-target.mjs). Read from the
+ * build, never from this process's environment: the bundle has its URL inlined, and a CSP naming any other origin
+ * would block every call it makes.
+ */
+export function builtSupabaseOrigin(dir = defaultDistDir) {
+  const file = join(dir, 'supabase.json');
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: this build predates it; run \`pnpm --filter @ardena/site build\` again.`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')).connectOrigin;
+}
+
+/** Creates the request handler for a build (default: apps/site/dist); exported so tests can drive it. */
+export function createSiteServer({ distDir = defaultDistDir } = {}) {
+  const clientDir = join(distDir, 'client');
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error('apps/site/dist/client is missing: run `pnpm --filter @ardena/site build` first.');
   }
   const cspHashes = JSON.parse(readFileSync(join(distDir, 'csp-hashes.json'), 'utf8'));
-  const connectOrigin = supabaseOrigin(env);
+  const connectOrigin = builtSupabaseOrigin(distDir);
   const cache = new Map();
 
   async function load(file, encoding) {
@@ -96,9 +109,9 @@ export function createSiteServer({ env = process.env } = {}) {
 
       // `/about` and `/about/` both serve about/index.html; nothing under dist/.vite or precompressed twins directly.
       let pathname = url.pathname;
-      let file = resolveFile(pathname);
+      let file = resolveFile(pathname, clientDir);
       if (file && !extname(pathname) && !(await isFile(file))) {
-        file = resolveFile(`${pathname.replace(/\/+$/, '')}/`);
+        file = resolveFile(`${pathname.replace(/\/+$/, '')}/`, clientDir);
         pathname = `${pathname.replace(/\/+$/, '')}/`;
       }
       const hidden = !file || file.includes(`${sep}.vite${sep}`) || /\.(br|gz)$/.test(file);

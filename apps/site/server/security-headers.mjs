@@ -1,10 +1,15 @@
 // Security headers shared by the Node server (server/index.mjs) and the `_headers` file the prerender step writes
 // for static hosts, so both ways of serving the site send the same policy.
 
-/** The backend origin the browser may call: the configured Supabase URL, else the local backend. */
+/**
+ * The backend origin the browser may call, at build time: the site build sets VITE_SUPABASE_URL for the whole build
+ * (scripts/supabase-target.mjs), so there is no fallback. The server reads the build's record instead.
+ */
 export function supabaseOrigin(env = process.env) {
-  const url = env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
-  return new URL(url).origin;
+  if (!env.VITE_SUPABASE_URL) {
+    throw new Error('VITE_SUPABASE_URL is unset: the CSP is only built inside the site build, which sets it.');
+  }
+  return new URL(env.VITE_SUPABASE_URL).origin;
 }
 
 /**

@@ -2,10 +2,9 @@
 // browser contexts. Users who change state (sign out, new password) are created fresh per test, so tests can run in
 // parallel; the seeded demo users are only ever read.
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULT_SERVICE_ROLE_KEY } from '../../../apps/local-supabase/src/config';
 import { sessionStorageKey } from '../../../packages/auth/src/client/client';
-import { localSupabase } from '../../../packages/content/src/index';
 import { expect as baseExpect } from '../public/fixtures';
+import { anonKey, apiUrl, mailboxUrl, serviceRoleKey, siteOrigin } from '../stack';
 
 /**
  * `expect` with a longer wait: a sign-in or portal load is several round trips to the embedded database, which on a
@@ -13,9 +12,7 @@ import { expect as baseExpect } from '../public/fixtures';
  */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
-export const apiUrl = localSupabase.url;
-export const mailboxUrl = 'http://127.0.0.1:54324';
-export const siteOrigin = 'http://127.0.0.1:4173';
+export { apiUrl, mailboxUrl, siteOrigin };
 export const demoPassword = 'Ardena-demo-2026';
 export const seeded = {
   consumer: { email: 'consumer@ardena.example', name: 'Mara Visser', firstName: 'Mara' },
@@ -30,7 +27,7 @@ export function uniqueEmail(label: string): string {
 async function authCall(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${apiUrl}/auth/v1${path}`, {
     ...init,
-    headers: { apikey: localSupabase.anonKey, 'Content-Type': 'application/json', ...init.headers },
+    headers: { apikey: anonKey, 'Content-Type': 'application/json', ...init.headers },
   });
 }
 
@@ -124,7 +121,7 @@ export async function startSignedIn(page: Page, email: string): Promise<void> {
 /** Rows of a table read with the service-role key (bypasses row-level security): what the database holds. */
 export async function databaseRows(table: string, query: string): Promise<Array<Record<string, unknown>>> {
   const response = await fetch(`${apiUrl}/rest/v1/${table}?${query}`, {
-    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}` },
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Array<Record<string, unknown>>;

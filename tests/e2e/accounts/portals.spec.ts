@@ -1,4 +1,5 @@
 import { test, waitForHydration } from '../public/fixtures';
+import { siteOrigin } from '../stack';
 import { accountMenuButton, databaseRows, demoPassword, expect, notification, seeded, startSignedIn } from './helpers';
 
 const consumerId = '0b9f6a1e-5c1d-4d0e-9a51-3f3c2b1a0001';
@@ -81,7 +82,7 @@ test('each account type is sent to its own portal', async ({ page, browser, prob
   await expect(page).toHaveURL('/business-portal');
   await expect(page.getByText(seeded.business.businessName).first()).toBeVisible();
 
-  const consumerContext = await browser.newContext({ baseURL: 'http://127.0.0.1:4173' });
+  const consumerContext = await browser.newContext({ baseURL: siteOrigin });
   const consumerPage = await consumerContext.newPage();
   consumerPage.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
   await startSignedIn(consumerPage, seeded.consumer.email);

@@ -1,4 +1,5 @@
 import { test, waitForHydration } from '../public/fixtures';
+import { siteOrigin } from '../stack';
 import {
   accountMenuButton,
   demoPassword,
@@ -39,7 +40,7 @@ test('a new consumer signs up, confirms the address from the mailbox, signs in a
   // The link lands on the site root (spec: email redirect to site root) and signs the new user in there.
   const message = await latestMessageTo(email, 'Confirm your Ardena account');
   await page.goto(verifyLinkIn(message.Text));
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4173\/#?$/);
+  await expect(page).toHaveURL((url) => [`${siteOrigin}/`, `${siteOrigin}/#`].includes(url.href));
   const menu = accountMenuButton(page, 'Noor Jansen');
   await expect(menu).toBeVisible();
 

@@ -1,8 +1,8 @@
 // Helpers shared by the cookie-consent journeys: the storage keys, reading what the site stored, the banner and
 // dialog locators, and the local backend the consent record goes to.
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { DEFAULT_SERVICE_ROLE_KEY } from '../../../apps/local-supabase/src/config';
-import { content, expect, waitForHydration } from '../public/fixtures';
+import { expect, waitForHydration } from '../public/fixtures';
+import { apiUrl, serviceRoleKey } from '../stack';
 
 export const flagKey = 'ardena-cookie-consent';
 export const preferencesKey = 'ardena-cookie-preferences';
@@ -14,8 +14,7 @@ export const enabledLogs = {
 } as const;
 
 /** The backend the built site sends records to (the same variable the site build reads). */
-export const apiUrl = process.env.VITE_SUPABASE_URL ?? content.localSupabase.url;
-const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? DEFAULT_SERVICE_ROLE_KEY;
+export { apiUrl };
 
 export const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

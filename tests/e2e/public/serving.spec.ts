@@ -1,3 +1,4 @@
+import { apiUrl } from '../stack';
 import { expect, test } from './fixtures';
 
 test('HTML is served with the security headers and a hash-only script policy', async ({ request }) => {
@@ -7,7 +8,7 @@ test('HTML is served with the security headers and a hash-only script policy', a
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321/);
+  expect(csp).toContain(`connect-src 'self' ${new URL(apiUrl).origin}`);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');

@@ -268,4 +268,9 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   applied_at timestamptz not null default now()
 );
+-- As the Supabase CLI records seeds: which seed files ran (and their hash), so a seed runs exactly once.
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);
 `;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../context';
@@ -16,31 +17,63 @@ export class MigrationError extends Error {
 }
 
 export interface PrepareResult {
-  /** True when the database had never been bootstrapped (so the seed ran). */
+  /** True when the database had never been bootstrapped. */
   fresh: boolean;
   applied: string[];
   seeded: boolean;
+  /** The seed is due but was not run because `seed: false` (production). */
+  seedSkipped?: boolean;
+}
+
+export interface PrepareOptions {
+  /** Run seed.sql when it has not run yet (default true). Production passes false: the demo users' password is public. */
+  seed?: boolean;
 }
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** Bootstrap (local only) → supabase/migrations in filename order, recorded like the Supabase CLI → seed when fresh. */
-export async function prepareDatabase(db: Database, supabaseDir: string): Promise<PrepareResult> {
-  const before = await db.query<{ present: string | null }>(
-    "select to_regclass('supabase_migrations.schema_migrations')::text as present",
+export async function prepareDatabase(
+  db: Database,
+  supabaseDir: string,
+  options: PrepareOptions = {},
+): Promise<PrepareResult> {
+  const before = await db.query<{ migrations: string | null; seeds: string | null }>(
+    "select to_regclass('supabase_migrations.schema_migrations')::text as migrations, to_regclass('supabase_migrations.seed_files')::text as seeds",
   );
-  const fresh = before.rows[0]?.present == null;
+  const fresh = before.rows[0]?.migrations == null;
+  // Databases made before seeds were recorded ran their seed on the start that created them.
+  const seededBeforeRecording = !fresh && before.rows[0]?.seeds == null;
   await db.exec(bootstrapSql);
+  if (seededBeforeRecording) {
+    await db.exec(
+      "insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', '') on conflict do nothing",
+    );
+  }
   const applied = await applyMigrations(db, join(supabaseDir, 'migrations'));
   let seeded = false;
+  let seedSkipped = false;
   const seedFile = join(supabaseDir, 'seed.sql');
-  if (fresh && existsSync(seedFile)) {
-    await runScript(db, 'seed.sql', readFileSync(seedFile, 'utf8'));
-    seeded = true;
+  // Recorded in the seed's own transaction, so a start that fails before or during the seed runs it next time.
+  const seedDone = await db.query("select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql'");
+  if (seedDone.rows.length === 0 && existsSync(seedFile)) {
+    if (options.seed === false) {
+      seedSkipped = true;
+    } else {
+      const sql = readFileSync(seedFile, 'utf8');
+      const hash = createHash('sha256').update(sql).digest('hex');
+      await runScript(
+        db,
+        'seed.sql',
+        sql,
+        `insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', ${quote(hash)});`,
+      );
+      seeded = true;
+    }
   }
   // A migration may `set search_path = ''` or `set role` (as `supabase db dump` output does) for the session.
   await db.exec(`reset role; set search_path to ${SEARCH_PATH}`);
-  return { fresh, applied, seeded };
+  return { fresh, applied, seeded, seedSkipped };
 }
 
 async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {

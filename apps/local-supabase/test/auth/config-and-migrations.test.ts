@@ -64,7 +64,14 @@ describe('configuration', () => {
     expect(() => resolveConfig({ NODE_ENV: 'production', SUPABASE_ANON_KEY: 'mine' })).toThrow(
       /SUPABASE_SERVICE_ROLE_KEY/,
     );
-    expect(resolveConfig({ NODE_ENV: 'production', ANON_KEY: 'a', SERVICE_ROLE_KEY: 'b' }).server.anonKey).toBe('a');
+    expect(
+      resolveConfig({
+        NODE_ENV: 'production',
+        ANON_KEY: 'a',
+        SERVICE_ROLE_KEY: 'b',
+        SMTP_URL: 'smtp://mail.example:587',
+      }).server.anonKey,
+    ).toBe('a');
   });
 
   it('the start script exits 1 with a clear message in production with default keys', async () => {

@@ -1,10 +1,11 @@
 import { type AuthChangeEvent, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
-import { type RunningServer, type StartServerOptions, startServer } from '../../src/index';
+import type { RunningServer, StartServerOptions } from '../../src/index';
+import { startServerOnTestDatabase } from '../support/test-database';
 
-/** Starts an in-memory server on free ports (quiet). */
+/** Starts a server on free ports (quiet), on a fresh database of the run's engine (PGlite in memory, or Postgres). */
 export function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  return startServer({ dataDir: ':memory:', port: 0, mailboxPort: 0, quiet: true, ...options });
+  return startServerOnTestDatabase({ port: 0, mailboxPort: 0, quiet: true, ...options });
 }
 
 /** In-memory storage so supabase-js keeps its session (and emits events) as it does in a browser. */

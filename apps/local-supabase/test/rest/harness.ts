@@ -1,5 +1,5 @@
 /**
- * The real local stack for tests: startServer() in memory (bootstrap, the repo's supabase/migrations and
+ * The real local stack for tests: startServer() on a fresh database of the run's engine (bootstrap, the repo's supabase/migrations and
  * seed.sql, the auth server and this data API), driven over HTTP with the real supabase-js.
  * Users sign in with the seeded demo password; tokens with unusual claims (expired, …) are signed with
  * the server's own signing key, passed in through JWT_SIGNING_KEY, for a live session row.
@@ -8,9 +8,9 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '../../src/context';
-import { startServer } from '../../src/index';
 import { loadSigningKey, type SigningKey, signJwt } from '../../src/keys';
 import { refreshSchemaCache } from '../../src/rest';
+import { startServerOnTestDatabase } from '../support/test-database';
 
 export const DEMO_PASSWORD = 'Ardena-demo-2026';
 export const DEMO_USERS = {
@@ -50,8 +50,7 @@ export async function startRestHarness(): Promise<RestHarness> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = JSON.stringify({ ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'ES256' });
   const key: SigningKey = loadSigningKey(null, jwk);
-  const server = await startServer({
-    dataDir: ':memory:',
+  const server = await startServerOnTestDatabase({
     port: 0,
     mailboxPort: 0,
     quiet: true,

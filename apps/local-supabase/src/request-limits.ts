@@ -1,0 +1,169 @@
+/**
+ * Size limits on what one request may send, enforced before any handler reads it and without holding more than the
+ * limit in memory: a body over API_MAX_BODY_BYTES answers 413, request headers over Node's maxHeaderSize answer 431,
+ * each as JSON in the shape of the surface asked (GoTrue under /auth/v1, PostgREST under /rest/v1).
+ */
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Context, MiddlewareHandler } from 'hono';
+import { AuthError, errorResponse as authErrorResponse } from './auth/errors';
+
+/** GoTrue's own limit (`limitRequestBody(1 << 20)`), applied to the whole API. */
+export const DEFAULT_MAX_BODY_BYTES = 1 << 20;
+
+type Surface = 'auth' | 'rest' | 'other';
+
+function surfaceOf(path: string): Surface {
+  if (path.startsWith('/auth/v1')) return 'auth';
+  if (path.startsWith('/rest/v1')) return 'rest';
+  return 'other';
+}
+
+function tooLarge(c: Context, maxBytes: number, declared?: number): Response {
+  // The rest of the body is never read into memory: @hono/node-server discards what follows for at most 500 ms and
+  // 64 MiB after the answer, then closes the connection (so the client reads the 413 rather than a reset).
+  const surface = surfaceOf(c.req.path);
+  if (surface === 'auth') {
+    return authErrorResponse(c, new AuthError(413, 'request_entity_too_large', 'Request body too large'));
+  }
+  const details = `${declared === undefined ? 'The request body is' : `The request body is ${declared} bytes;`} over the limit of ${maxBytes} bytes.`;
+  if (surface === 'rest') {
+    return c.json(
+      {
+        code: 'PGRST413',
+        details,
+        hint: 'Send fewer rows per request.',
+        message: 'Request body too large',
+      },
+      413,
+    );
+  }
+  return c.json({ message: 'Request body too large', details }, 413);
+}
+
+/**
+ * Refuses bodies over `maxBytes`: at once from Content-Length (Node's parser never delivers more than it declares),
+ * or while reading a chunked body, stopping at the limit. A chunked body within the limit is handed on buffered.
+ */
+export function bodyLimit(maxBytes: number): MiddlewareHandler {
+  return async (c, next) => {
+    // Checked from the method and headers: touching `c.req.raw.body` would start reading the request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const raw = c.req.raw;
+    const length = raw.headers.get('content-length');
+    if (length !== null) {
+      const declared = Number(length);
+      if (declared > maxBytes) return tooLarge(c, maxBytes, declared);
+      return next();
+    }
+    if (!raw.headers.has('transfer-encoding')) return next();
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const body = incoming ? await readUpTo(incoming, maxBytes) : await readStreamUpTo(raw.body, maxBytes);
+    if (body === undefined) return tooLarge(c, maxBytes);
+    const headers = new Headers(raw.headers);
+    headers.delete('transfer-encoding');
+    headers.set('content-length', String(body.byteLength));
+    c.req.raw = new Request(raw.url, { method: raw.method, headers, body: new Uint8Array(body), signal: raw.signal });
+    return next();
+  };
+}
+
+/** The whole body, or undefined (reading paused) as soon as it passes `maxBytes`. */
+function readUpTo(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (value: Buffer | undefined, error?: Error) => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        incoming.pause();
+        done(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks));
+    const onError = (error: Error) => done(undefined, error);
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, maxBytes: number) {
+  if (!stream) return Buffer.alloc(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+}
+
+const requestPath = Symbol('requestPath');
+type TrackedSocket = Socket & { [requestPath]?: string };
+
+function headerOverflowResponse(path: string): string {
+  const message = 'Request header fields too large';
+  const surface = surfaceOf(path.replace(/^https?:\/\/[^/]+/, ''));
+  const body = JSON.stringify(
+    surface === 'auth'
+      ? { code: 431, error_code: 'request_header_fields_too_large', msg: message }
+      : surface === 'rest'
+        ? { code: 'PGRST431', details: null, hint: 'Send fewer or shorter headers (cookies).', message }
+        : { message },
+  );
+  return [
+    'HTTP/1.1 431 Request Header Fields Too Large',
+    'Content-Type: application/json',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Node answers oversized headers (over `--max-http-header-size`, 16 KiB by default) with an empty 431, and other
+ * malformed requests with an empty 400; this answers them with a JSON body instead.
+ */
+export function answerClientErrorsWithJson(server: HttpServer): void {
+  // The overflowing packet need not hold the request line, so remember the path of the request each connection is
+  // sending (to answer in that surface's shape).
+  server.on('connection', (socket: TrackedSocket) => {
+    socket.prependListener('data', (chunk: Buffer) => {
+      const line = /^[A-Z]{3,7} (\S+) HTTP\/1/.exec(chunk.subarray(0, 2048).toString('latin1'));
+      if (line) socket[requestPath] = line[1];
+    });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: TrackedSocket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      socket.end(headerOverflowResponse(socket[requestPath] ?? ''));
+      return;
+    }
+    if (error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const body = JSON.stringify({ message: 'Bad request' });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
