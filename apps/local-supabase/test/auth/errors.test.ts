@@ -57,13 +57,14 @@ describe('unknown paths and methods', () => {
 });
 
 describe('oversized requests', () => {
-  it('a body over 1 MiB is 413 request_entity_too_large', async () => {
-    const response = await raw(server, '/signup', {
-      method: 'POST',
-      body: JSON.stringify({ email: uniqueEmail('big'), password: 'x'.repeat(2 << 20) }),
-    });
+  it('a body over 1 MiB is 413 request_entity_too_large, on user and admin routes alike', async () => {
+    const big = JSON.stringify({ email: uniqueEmail('big'), password: 'x'.repeat(2 << 20) });
+    const response = await raw(server, '/signup', { method: 'POST', body: big });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ code: 'request_entity_too_large', message: 'Request body too large' });
+    const admin = await raw(server, '/admin/users', { method: 'POST', body: big, token: server.serviceRoleKey });
+    expect(admin.status).toBe(413);
+    expect(await admin.json()).toEqual({ code: 'request_entity_too_large', message: 'Request body too large' });
   });
 
   it('headers over Node’s limit are 431 JSON, not an empty reply', async () => {
@@ -112,5 +113,18 @@ describe('unexpected failures', () => {
       message: 'Unexpected failure, please check server logs for more information',
     });
     expect(body).not.toMatch(/mfa_amr_claims|at .*\.ts|relation/);
+
+    // The legacy shape adds the request id, as GoTrue's does for every 5xx.
+    const old = await legacy('/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
+      body: JSON.stringify({ email, password: 'Correct-Horse-42' }),
+    });
+    expect(await old.json()).toEqual({
+      code: 500,
+      error_code: 'unexpected_failure',
+      msg: 'Unexpected failure, please check server logs for more information',
+      error_id: 'req-42',
+    });
   });
 });
