@@ -349,8 +349,28 @@ describe('who may call the admin API', () => {
     expect(clients.error?.message).toBe('OAuth server is disabled');
     const created = await admin.auth.admin.oauth.createClient({ client_name: 'x', redirect_uris: ['https://x.test'] });
     expect(created.error?.code).toBe('feature_disabled');
+    const providers = await admin.auth.admin.customProviders.listProviders();
+    expect(providers.error?.status).toBe(404);
+    expect(providers.error?.code).toBe('feature_disabled');
+    expect(providers.error?.message).toBe('Custom OAuth providers are disabled');
     // The admin check comes first, as in GoTrue's router.
     const anon = await keyedClient(server, server.anonKey).auth.admin.oauth.listClients();
     expect(anon.error?.code).toBe('not_admin');
+  });
+});
+
+describe('auth.admin.signOut', () => {
+  it('signs a user out everywhere with their access token', async () => {
+    const admin = adminClient(server);
+    const email = uniqueEmail('admin-signout');
+    await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const laptop = client(server);
+    const phone = client(server);
+    const { data } = await laptop.supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    await phone.supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const result = await admin.auth.admin.signOut(data.session?.access_token ?? '', 'global');
+    expect(result.error).toBeNull();
+    expect((await laptop.supabase.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await phone.supabase.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
   });
 });
