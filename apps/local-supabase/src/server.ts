@@ -6,7 +6,6 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/app';
-import { answerClientError } from './auth/client-error';
 import { type Env, resolveConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/database';
@@ -93,7 +92,6 @@ function listen(app: Hono, host: string, port: number) {
     const http1 = server as HttpServer;
     http1.keepAliveTimeout = 65_000;
     http1.headersTimeout = 66_000;
-    http1.on('clientError', answerClientError);
     server.once('error', reject);
   });
 }

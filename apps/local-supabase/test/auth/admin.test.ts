@@ -165,7 +165,7 @@ describe('auth.admin.getUserById / updateUserById', () => {
     expect(await malformed.json()).toEqual({ code: 'validation_failed', message: 'user_id must be an UUID' });
   });
 
-  it('changes email, password, metadata (null deletes a key) and role; a password change ends every session', async () => {
+  it('changes email, password and metadata (null deletes a key); a password change ends every session', async () => {
     const admin = adminClient(server);
     const email = uniqueEmail('update');
     const created = await admin.auth.admin.createUser({
