@@ -141,6 +141,11 @@ describe('auth.admin.listUsers', () => {
     expect(response.headers.get('link')).toBe(
       `</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${Math.ceil(total / 2)}&per_page=2>; rel="last"`,
     );
+    const beyond = await raw(server, '/admin/users?page=99999999999999999999&per_page=99999999999', {
+      token: server.serviceRoleKey,
+    });
+    expect(beyond.status).toBe(200);
+    expect(((await beyond.json()) as { users: unknown[] }).users).toEqual([]);
     const bad = await raw(server, '/admin/users?page=abc', { token: server.serviceRoleKey });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({

@@ -9,6 +9,7 @@ import { type AuthServer, reload, UUID, validateEmail, validatePhone } from '../
 import { type FactorRow, findUserByEmail, findUserById, serializeFactor, serializeUser, type UserRow } from '../users';
 
 const DEFAULT_PER_PAGE = 50;
+const MAX_PER_PAGE = 100_000;
 const GO_DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))*$/;
 const GO_UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -55,7 +56,9 @@ export async function listUsers({ db }: AuthServer, c: Context) {
     }
   }
   const page = Math.max(1, pageText ? Number(pageText) : 1);
-  const perPage = perPageText === '' ? DEFAULT_PER_PAGE : Math.max(1, Number(perPageText));
+  // Beyond these a page is empty anyway; capping keeps LIMIT/OFFSET within what Postgres accepts.
+  const perPage = Math.min(MAX_PER_PAGE, perPageText === '' ? DEFAULT_PER_PAGE : Math.max(1, Number(perPageText)));
+  const offset = (page - 1) * perPage;
   const sort = c.req.query('sort') ?? '';
   let direction = 'desc';
   if (sort) {
@@ -76,12 +79,14 @@ export async function listUsers({ db }: AuthServer, c: Context) {
     (await db.query<{ count: string }>(`select count(*)::text as count from auth.users where ${where}`, params)).rows[0]
       ?.count ?? 0,
   );
-  const rows = (
-    await db.query<UserRow>(
-      `select * from auth.users where ${where} order by created_at ${direction}, id limit ${perPage} offset ${(page - 1) * perPage}`,
-      params,
-    )
-  ).rows;
+  const rows = Number.isSafeInteger(offset)
+    ? (
+        await db.query<UserRow>(
+          `select * from auth.users where ${where} order by created_at ${direction}, id limit ${perPage} offset ${offset}`,
+          params,
+        )
+      ).rows
+    : [];
   const users = [];
   for (const row of rows) users.push(await serializeUser(db, row));
 
