@@ -92,6 +92,9 @@ describe('auth.admin.createUser', () => {
     const badBan = await admin.auth.admin.createUser({ email: uniqueEmail('ban'), ban_duration: 'forever' });
     expect(badBan.error?.status).toBe(400);
     expect(badBan.error?.message).toBe('invalid format for ban duration: time: invalid duration "forever"');
+    const hugeBan = await admin.auth.admin.createUser({ email: uniqueEmail('ban'), ban_duration: '9999999999h' });
+    expect(hugeBan.error?.status).toBe(400);
+    expect(hugeBan.error?.code).toBe('validation_failed');
   });
 
   it('metadata the schema refuses is a 422 naming the reason, and leaves no user behind', async () => {

@@ -11,6 +11,7 @@ import { type FactorRow, findUserByEmail, findUserById, serializeFactor, seriali
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 100_000;
 const GO_DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))*$/;
+const GO_MAX_DURATION_MS = Number(2n ** 63n - 1n) / 1e6;
 const GO_UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `ban_duration` as GoTrue reads it: `none` lifts a ban, else a Go duration (`24h`, `1h30m`, `90s`). */
@@ -23,6 +24,10 @@ function parseBanDuration(value: string | undefined): Date | null | undefined {
   let ms = 0;
   for (const [, amount, , unit] of value.matchAll(/(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g)) {
     ms += Number(amount) * (GO_UNIT_MS[unit as string] ?? 0);
+  }
+  // Go durations are int64 nanoseconds: longer ones do not parse there either.
+  if (ms > GO_MAX_DURATION_MS) {
+    throw validation(`invalid format for ban duration: time: invalid duration ${JSON.stringify(value)}`);
   }
   if (value.startsWith('-')) ms = -ms;
   return ms === 0 ? null : new Date(Date.now() + ms);
