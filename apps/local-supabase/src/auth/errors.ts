@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -107,7 +108,12 @@ export function errorResponse(c: Context, error: AuthError): Response {
     c.header('X-Supabase-Api-Version', API_VERSION);
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status);
   }
-  return c.json({ code: error.status, error_code: error.code, msg: error.message, ...error.extra }, error.status);
+  // Legacy 5xx answers also carry the request id GoTrue logs them under (`X-Request-Id`, else a fresh one).
+  const errorId = error.status >= 500 ? { error_id: c.req.header('x-request-id') || randomUUID() } : {};
+  return c.json(
+    { code: error.status, error_code: error.code, msg: error.message, ...errorId, ...error.extra },
+    error.status,
+  );
 }
 
 // ---------- the catalogue: errors raised from more than one place ----------

@@ -92,6 +92,9 @@ describe('auth.admin.createUser', () => {
     const badBan = await admin.auth.admin.createUser({ email: uniqueEmail('ban'), ban_duration: 'forever' });
     expect(badBan.error?.status).toBe(400);
     expect(badBan.error?.message).toBe('invalid format for ban duration: time: invalid duration "forever"');
+    const hugeBan = await admin.auth.admin.createUser({ email: uniqueEmail('ban'), ban_duration: '9999999999h' });
+    expect(hugeBan.error?.status).toBe(400);
+    expect(hugeBan.error?.code).toBe('validation_failed');
   });
 
   it('metadata the schema refuses is a 422 naming the reason, and leaves no user behind', async () => {
@@ -141,6 +144,11 @@ describe('auth.admin.listUsers', () => {
     expect(response.headers.get('link')).toBe(
       `</admin/users?page=2&per_page=2>; rel="next", </admin/users?page=${Math.ceil(total / 2)}&per_page=2>; rel="last"`,
     );
+    const beyond = await raw(server, '/admin/users?page=99999999999999999999&per_page=99999999999', {
+      token: server.serviceRoleKey,
+    });
+    expect(beyond.status).toBe(200);
+    expect(((await beyond.json()) as { users: unknown[] }).users).toEqual([]);
     const bad = await raw(server, '/admin/users?page=abc', { token: server.serviceRoleKey });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
@@ -165,7 +173,7 @@ describe('auth.admin.getUserById / updateUserById', () => {
     expect(await malformed.json()).toEqual({ code: 'validation_failed', message: 'user_id must be an UUID' });
   });
 
-  it('changes email, password, metadata (null deletes a key) and role; a password change ends every session', async () => {
+  it('changes email, password and metadata (null deletes a key); a password change ends every session', async () => {
     const admin = adminClient(server);
     const email = uniqueEmail('update');
     const created = await admin.auth.admin.createUser({
@@ -349,8 +357,28 @@ describe('who may call the admin API', () => {
     expect(clients.error?.message).toBe('OAuth server is disabled');
     const created = await admin.auth.admin.oauth.createClient({ client_name: 'x', redirect_uris: ['https://x.test'] });
     expect(created.error?.code).toBe('feature_disabled');
+    const providers = await admin.auth.admin.customProviders.listProviders();
+    expect(providers.error?.status).toBe(404);
+    expect(providers.error?.code).toBe('feature_disabled');
+    expect(providers.error?.message).toBe('Custom OAuth providers are disabled');
     // The admin check comes first, as in GoTrue's router.
     const anon = await keyedClient(server, server.anonKey).auth.admin.oauth.listClients();
     expect(anon.error?.code).toBe('not_admin');
+  });
+});
+
+describe('auth.admin.signOut', () => {
+  it('signs a user out everywhere with their access token', async () => {
+    const admin = adminClient(server);
+    const email = uniqueEmail('admin-signout');
+    await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const laptop = client(server);
+    const phone = client(server);
+    const { data } = await laptop.supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    await phone.supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    const result = await admin.auth.admin.signOut(data.session?.access_token ?? '', 'global');
+    expect(result.error).toBeNull();
+    expect((await laptop.supabase.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
+    expect((await phone.supabase.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
   });
 });

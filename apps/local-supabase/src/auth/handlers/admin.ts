@@ -9,7 +9,9 @@ import { type AuthServer, reload, UUID, validateEmail, validatePhone } from '../
 import { type FactorRow, findUserByEmail, findUserById, serializeFactor, serializeUser, type UserRow } from '../users';
 
 const DEFAULT_PER_PAGE = 50;
+const MAX_PER_PAGE = 100_000;
 const GO_DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))*$/;
+const GO_MAX_DURATION_MS = Number(2n ** 63n - 1n) / 1e6;
 const GO_UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** `ban_duration` as GoTrue reads it: `none` lifts a ban, else a Go duration (`24h`, `1h30m`, `90s`). */
@@ -22,6 +24,10 @@ function parseBanDuration(value: string | undefined): Date | null | undefined {
   let ms = 0;
   for (const [, amount, , unit] of value.matchAll(/(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g)) {
     ms += Number(amount) * (GO_UNIT_MS[unit as string] ?? 0);
+  }
+  // Go durations are int64 nanoseconds: longer ones do not parse there either.
+  if (ms > GO_MAX_DURATION_MS) {
+    throw validation(`invalid format for ban duration: time: invalid duration ${JSON.stringify(value)}`);
   }
   if (value.startsWith('-')) ms = -ms;
   return ms === 0 ? null : new Date(Date.now() + ms);
@@ -55,7 +61,9 @@ export async function listUsers({ db }: AuthServer, c: Context) {
     }
   }
   const page = Math.max(1, pageText ? Number(pageText) : 1);
-  const perPage = perPageText === '' ? DEFAULT_PER_PAGE : Math.max(1, Number(perPageText));
+  // Beyond these a page is empty anyway; capping keeps LIMIT/OFFSET within what Postgres accepts.
+  const perPage = Math.min(MAX_PER_PAGE, perPageText === '' ? DEFAULT_PER_PAGE : Math.max(1, Number(perPageText)));
+  const offset = (page - 1) * perPage;
   const sort = c.req.query('sort') ?? '';
   let direction = 'desc';
   if (sort) {
@@ -76,12 +84,14 @@ export async function listUsers({ db }: AuthServer, c: Context) {
     (await db.query<{ count: string }>(`select count(*)::text as count from auth.users where ${where}`, params)).rows[0]
       ?.count ?? 0,
   );
-  const rows = (
-    await db.query<UserRow>(
-      `select * from auth.users where ${where} order by created_at ${direction}, id limit ${perPage} offset ${(page - 1) * perPage}`,
-      params,
-    )
-  ).rows;
+  const rows = Number.isSafeInteger(offset)
+    ? (
+        await db.query<UserRow>(
+          `select * from auth.users where ${where} order by created_at ${direction}, id limit ${perPage} offset ${offset}`,
+          params,
+        )
+      ).rows
+    : [];
   const users = [];
   for (const row of rows) users.push(await serializeUser(db, row));
 
