@@ -93,6 +93,21 @@ async function resolveCaller(ctx: ServerContext, authorization: string | undefin
   }
 }
 
+/**
+ * Supabase's per-role statement timeouts: `anon` 3 s, `authenticated` 8 s, and the 8 s of the `authenticator`
+ * login role for everyone else (service_role has none of its own). PGlite cannot interrupt a running statement
+ * (no timer signals in WASM), so there the bound holds only on a real Postgres.
+ */
+const STATEMENT_TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
+const DEFAULT_STATEMENT_TIMEOUT = '8s';
+
+function statementTimeout(role: string): string {
+  return STATEMENT_TIMEOUTS[role] ?? DEFAULT_STATEMENT_TIMEOUT;
+}
+
+/** Longest request target (path and query) accepted, as nginx's default 8 KiB request-line buffer allows. */
+export const MAX_URL_BYTES = 8192;
+
 /** Thrown inside the transaction to roll it back while still answering with a prepared response. */
 class RollbackWith {
   constructor(readonly response: Response) {}
@@ -118,6 +133,19 @@ function singularMismatch(rows: number): PgrstError {
     message: 'Cannot coerce the result to a single JSON object',
     details: `The result contains ${rows} rows`,
   });
+}
+
+function checkUrlLength(href: string): void {
+  const url = new URL(href);
+  const length = Buffer.byteLength(url.pathname + url.search);
+  if (length > MAX_URL_BYTES) {
+    throw new PgrstError(414, {
+      code: 'PGRST100',
+      message: 'URI too long',
+      details: `The request URL is ${length} bytes long; at most ${MAX_URL_BYTES} are accepted.`,
+      hint: 'Send fewer or shorter filters, or call a function with POST and a JSON body.',
+    });
+  }
 }
 
 function checkProfile(request: Request, isRead: boolean): void {
@@ -210,7 +238,7 @@ async function runInTransaction(
                 set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
                 set_config('request.jwt.claim.role', $1, true), set_config('request.method', $4, true),
                 set_config('request.path', $5, true), set_config('request.headers', $6, true),
-                set_config('request.cookies', $7, true)`,
+                set_config('request.cookies', $7, true), set_config('statement_timeout', $8, true)`,
         [
           caller.role,
           JSON.stringify(caller.claims),
@@ -219,6 +247,7 @@ async function runInTransaction(
           path,
           JSON.stringify(headers),
           JSON.stringify(cookies),
+          statementTimeout(caller.role),
         ],
       );
       const result = await tx.query<MainResult>(plan.statement.sql, plan.statement.parameters);
@@ -230,8 +259,24 @@ async function runInTransaction(
     });
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;
+    reportInternalError(ctx, error, request.method, path);
     throw error;
   }
+}
+
+/**
+ * An internal database error (class XX, e.g. PGlite's "bad buffer ID") may leave the engine in a bad state:
+ * say so in the log with the request that caused it, and check the connection still answers.
+ */
+function reportInternalError(ctx: ServerContext, error: unknown, method: string, path: string): void {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('XX')) return;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[rest] internal database error ${code} on ${method} ${path}: ${message}`);
+  ctx.db.query('select 1').then(
+    () => console.error('[rest] the database answers again after the internal error'),
+    (probe: unknown) => console.error(`[rest] the database does not answer after the internal error: ${String(probe)}`),
+  );
 }
 
 async function readJsonBody(request: Request): Promise<{ text: string; value: unknown }> {
@@ -369,6 +414,14 @@ function planRead(
   };
 }
 
+/**
+ * Supabase loads pg_safeupdate for every API role: an UPDATE or DELETE without a WHERE clause fails with 21000,
+ * which PostgREST answers with 400. Checked here so it holds on any Postgres, with or without the extension.
+ */
+function missingWhereClause(command: 'UPDATE' | 'DELETE'): PgrstError {
+  return new PgrstError(400, { code: '21000', message: `${command} requires a WHERE clause` });
+}
+
 function mutationReturn(preferences: Preferences): MutationReturn {
   return preferences.return ?? 'minimal';
 }
@@ -395,6 +448,7 @@ async function planTableRequest(
     throw parseError('limit and offset are not supported on PATCH and DELETE by this server');
   }
   const returning = mutationReturn(preferences);
+  if (method === 'DELETE' && query.conditions.length === 0) throw missingWhereClause('DELETE');
   const withCount = preferences.count !== undefined;
   const common = { query, returning, singular };
   const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
@@ -456,6 +510,8 @@ async function planTableRequest(
       throw invalidBody('Empty or invalid json');
     const columns = query.columns ?? Object.keys(body.value);
     requireColumns(relation, columns);
+    // An empty body updates nothing (PostgREST runs no UPDATE), so only a real UPDATE needs a filter.
+    if (columns.length > 0 && query.conditions.length === 0) throw missingWhereClause('UPDATE');
     return {
       readOnly: false,
       statement: updateStatement(relation, { ...common, body: body.text, columns }),
@@ -584,6 +640,7 @@ export function createRestApp(ctx: ServerContext): Hono {
     try {
       const method = request.method;
       const isRead = method === 'GET' || method === 'HEAD';
+      checkUrlLength(request.url);
       checkProfile(request, isRead);
       const singular = wantsSingular(request);
       const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);

@@ -137,6 +137,16 @@ class Cursor {
 
 const IDENTIFIER_CHAR = /[\p{L}\p{N}_$ ]/u;
 
+/** Bounds on what one request may ask of the database; deeper requests are refused before any SQL runs. */
+export const LIMITS = {
+  /** `->`/`->>` steps in one field (PGlite fails with XX000 past about 250). */
+  jsonPathDepth: 64,
+  /** Nesting of `and(…)`/`or(…)` inside one logic tree. */
+  logicTreeDepth: 32,
+  /** Nesting of embedded resources inside one `select`. */
+  embedDepth: 16,
+} as const;
+
 function readQuoted(cursor: Cursor): string {
   cursor.expect('"');
   let value = '';
@@ -179,6 +189,12 @@ function readField(cursor: Cursor): Field {
   const name = readIdentifier(cursor);
   const jsonPath: JsonPathStep[] = [];
   while (cursor.startsWith('->')) {
+    if (jsonPath.length >= LIMITS.jsonPathDepth) {
+      throw parseError(
+        `"failed to parse ${cursor.what} (${cursor.text.length > 120 ? `${cursor.text.slice(0, 120)}…` : cursor.text})" (line 1, column ${cursor.position + 1})`,
+        `JSON path too deep: at most ${LIMITS.jsonPathDepth} "->" or "->>" steps are allowed`,
+      );
+    }
     const arrow = cursor.startsWith('->>') ? '->>' : '->';
     cursor.position += arrow.length;
     if (/^-?\d/.test(cursor.peek(2)) && cursor.peek() !== '"') {
@@ -367,7 +383,13 @@ export function parseFilter(key: string, value: string): Filter {
   return { type: 'filter', field, negated, operation };
 }
 
-function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean): LogicTree {
+function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean, depth = 1): LogicTree {
+  if (depth > LIMITS.logicTreeDepth) {
+    throw parseError(
+      `"failed to parse logic tree (${cursor.text.length > 120 ? `${cursor.text.slice(0, 120)}…` : cursor.text})" (line 1, column ${cursor.position + 1})`,
+      `logic tree too deep: at most ${LIMITS.logicTreeDepth} nested and()/or() are allowed`,
+    );
+  }
   cursor.expect('(');
   const children: Condition[] = [];
   for (;;) {
@@ -377,7 +399,7 @@ function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean)
     if (cursor.startsWith('and(') || cursor.startsWith('or(')) {
       const nested = cursor.startsWith('and(') ? 'and' : 'or';
       cursor.position += nested.length;
-      children.push(readLogicTree(cursor, nested, nestedNegated));
+      children.push(readLogicTree(cursor, nested, nestedNegated, depth + 1));
     } else {
       if (nestedNegated) cursor.position -= 4;
       const field = readField(cursor);
@@ -445,6 +467,7 @@ function parseNonNegativeInteger(text: string, what: 'limit' | 'offset'): number
 }
 
 const EMBEDDABLE_RESERVED = new Set(['order', 'limit', 'offset', 'and', 'or']);
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 
 /**
  * Classifies the query parameters the way QueryParams.hs does. For `/rpc` GET requests, a parameter whose
@@ -453,7 +476,8 @@ const EMBEDDABLE_RESERVED = new Set(['order', 'limit', 'offset', 'and', 'or']);
 export function parseQueryParams(search: URLSearchParams, options: { rpcGet: boolean }): QueryParams {
   const result: QueryParams = { select: [{ field: null }], conditions: [], order: [], rpcArguments: new Map() };
   for (const [key, value] of search) {
-    if (value === '') continue;
+    // An empty filter value is an error, not a missing filter: dropping it turned `DELETE ?id=` into "delete all".
+    if (value === '' && (RESERVED.has(key) || EMBEDDABLE_RESERVED.has(key.slice(key.lastIndexOf('.') + 1)))) continue;
     if (key === 'select') result.select = parseSelect(value);
     else if (key === 'columns') result.columns = parseColumnList(value, 'columns');
     else if (key === 'on_conflict') result.onConflict = parseColumnList(value, 'on_conflict');
