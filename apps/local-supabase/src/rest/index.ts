@@ -428,6 +428,7 @@ function mutationReturn(preferences: Preferences): MutationReturn {
 
 async function planTableRequest(
   request: Request,
+  cache: SchemaCache,
   relation: RelationInfo,
   query: QueryParams,
   preferences: Preferences,
@@ -440,7 +441,7 @@ async function planTableRequest(
       query,
       preferences,
       singular,
-      (bounds, withCount) => readStatement(relation, { query, ...bounds, withCount, singular }),
+      (bounds, withCount) => readStatement(relation, { query, cache, ...bounds, withCount, singular }),
       true,
     );
   }
@@ -450,7 +451,7 @@ async function planTableRequest(
   const returning = mutationReturn(preferences);
   if (method === 'DELETE' && query.conditions.length === 0) throw missingWhereClause('DELETE');
   const withCount = preferences.count !== undefined;
-  const common = { query, returning, singular };
+  const common = { query, cache, returning, singular };
   const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
     const rows = Number(result.page_total);
     if (singular && rows !== 1) throw new RollbackWith(errorResponse(singularMismatch(rows)));
@@ -650,7 +651,7 @@ export function createRestApp(ctx: ServerContext): Hono {
       const cache = await schemaCache(ctx);
       const plan =
         target.kind === 'table'
-          ? await planTableRequest(request, findRelation(cache, target.name), query, preferences, singular)
+          ? await planTableRequest(request, cache, findRelation(cache, target.name), query, preferences, singular)
           : await planRpcRequest(request, cache, target.name, query, preferences, singular);
       const path = target.kind === 'table' ? `/${target.name}` : `/rpc/${target.name}`;
       return await runInTransaction(ctx, request, caller, path, plan, preferences);

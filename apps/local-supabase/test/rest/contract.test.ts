@@ -17,7 +17,7 @@ beforeAll(async () => {
   consumerClient = h.client(consumer.token);
   anonClient = h.client();
   serviceClient = h.client(h.serviceRoleKey);
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await h?.stop();
