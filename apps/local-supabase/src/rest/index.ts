@@ -135,6 +135,23 @@ function singularMismatch(rows: number): PgrstError {
   });
 }
 
+/**
+ * Supabase's API gateway admits a request only with one of the project's API keys, in the `apikey` header or query
+ * parameter, and answers anything else itself with 401 and its own JSON (not PostgREST's error shape).
+ */
+async function checkApiKey(ctx: ServerContext, request: Request): Promise<Response | null> {
+  const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+  const refuse = (message: string, hint: string) =>
+    new Response(JSON.stringify({ message, hint }), { status: 401, headers: { 'Content-Type': JSON_TYPE } });
+  if (key === null || key === '')
+    return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
+  if (key === ctx.config.anonKey || key === ctx.config.serviceRoleKey) return null;
+  // Legacy JWT keys (anon / service_role) are accepted when they verify.
+  const identity = await ctx.identify(key);
+  if (identity.kind === 'anon' || identity.kind === 'service_role') return null;
+  return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+}
+
 function checkUrlLength(href: string): void {
   const url = new URL(href);
   const length = Buffer.byteLength(url.pathname + url.search);
@@ -372,8 +389,16 @@ function jsonResponse(
   });
 }
 
+/** PostgREST lists applied preferences in one fixed order, whatever order the request gave them in. */
+const PREFERENCE_ORDER = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone', 'max-affected'];
+
 function preferenceHeader(preferences: Preferences): Record<string, string> {
-  return preferences.applied.length > 0 ? { 'Preference-Applied': preferences.applied.join(', ') } : {};
+  const rank = (token: string) => {
+    const index = PREFERENCE_ORDER.indexOf(token.split('=')[0] ?? '');
+    return index < 0 ? PREFERENCE_ORDER.length : index;
+  };
+  const applied = [...preferences.applied].sort((a, b) => rank(a) - rank(b));
+  return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }
 
 function planRead(
@@ -412,6 +437,38 @@ function planRead(
       );
     },
   };
+}
+
+/**
+ * PUT addresses exactly one row: its filters must be `eq` on all and only the primary-key columns (PGRST105).
+ * Returns each key column's filter value.
+ */
+function primaryKeyFilters(relation: RelationInfo, query: QueryParams): Map<string, string> {
+  const values = new Map<string, string>();
+  let valid = relation.primaryKey.length > 0 && query.embedded.size === 0;
+  for (const condition of query.conditions) {
+    if (
+      condition.type !== 'filter' ||
+      condition.negated ||
+      condition.field.jsonPath.length > 0 ||
+      condition.operation.kind !== 'quant' ||
+      condition.operation.op !== 'eq' ||
+      condition.operation.quantifier !== undefined ||
+      !relation.primaryKey.includes(condition.field.name) ||
+      values.has(condition.field.name)
+    ) {
+      valid = false;
+      break;
+    }
+    values.set(condition.field.name, condition.operation.value);
+  }
+  if (!valid || values.size !== relation.primaryKey.length) {
+    throw new PgrstError(405, {
+      code: 'PGRST105',
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+    });
+  }
+  return values;
 }
 
 /**
@@ -468,7 +525,10 @@ async function planTableRequest(
     }
     const headers = { 'Content-Range': range, ...preferenceHeader(preferences), ...extraHeaders };
     if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false);
-    return new Response(null, { status: status === 200 && method !== 'POST' ? 204 : status, headers });
+    return new Response(null, {
+      status: status === 200 && method !== 'POST' ? 204 : status,
+      headers: { ...headers, 'Content-Length': '0' },
+    });
   };
   if (method === 'POST') {
     const body = await readJsonBody(request);
@@ -519,6 +579,47 @@ async function planTableRequest(
       respond(result) {
         const rows = Number(result.page_total);
         return finish(200, result, `${rows === 0 ? '*' : `0-${rows - 1}`}/${withCount ? rows : '*'}`);
+      },
+    };
+  }
+  if (method === 'PUT') {
+    if (query.limit !== undefined || query.offset !== undefined) {
+      throw new PgrstError(400, {
+        code: 'PGRST114',
+        message: 'limit/offset querystring parameters are not allowed for PUT',
+      });
+    }
+    const keyValues = primaryKeyFilters(relation, query);
+    const body = await readJsonBody(request);
+    const row = Array.isArray(body.value) && body.value.length === 1 ? body.value[0] : body.value;
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw invalidBody('Empty or invalid json');
+    const payload = row as Record<string, unknown>;
+    const columns = query.columns ?? Object.keys(payload);
+    requireColumns(relation, columns);
+    const matches = [...keyValues].every(([column, value]) => {
+      const given = payload[column];
+      return given !== undefined && given !== null && typeof given !== 'object' && String(given) === value;
+    });
+    if (!matches) {
+      throw new PgrstError(400, {
+        code: 'PGRST115',
+        message: 'Payload values do not match URL in primary key column(s)',
+      });
+    }
+    const statement = insertStatement(relation, {
+      ...common,
+      query: { ...query, conditions: [], onConflict: relation.primaryKey },
+      body: JSON.stringify(payload),
+      columns,
+      rowCount: 1,
+      missingDefault: false,
+      resolution: 'merge-duplicates',
+    });
+    return {
+      readOnly: false,
+      statement,
+      respond(result) {
+        return finish(200, result, `*/${withCount ? Number(result.page_total) : '*'}`);
       },
     };
   }
@@ -585,7 +686,10 @@ async function planRpcRequest(
         singular,
       }),
       respond() {
-        return new Response(null, { status: 204, headers: preferenceHeader(preferences) });
+        return new Response(null, {
+          status: 204,
+          headers: { ...preferenceHeader(preferences), 'Content-Length': '0' },
+        });
       },
     };
   }
@@ -602,7 +706,8 @@ async function planRpcRequest(
         singular: false,
       }),
       respond(result) {
-        if (preferences.return === 'minimal' && method === 'POST') return new Response(null, { status: 204 });
+        if (preferences.return === 'minimal' && method === 'POST')
+          return new Response(null, { status: 204, headers: { 'Content-Length': '0' } });
         return jsonResponse(
           200,
           result.body,
@@ -642,10 +747,14 @@ export function createRestApp(ctx: ServerContext): Hono {
       const method = request.method;
       const isRead = method === 'GET' || method === 'HEAD';
       checkUrlLength(request.url);
+      const gatewayRefusal = await checkApiKey(ctx, request);
+      if (gatewayRefusal) return gatewayRefusal;
       checkProfile(request, isRead);
       const singular = wantsSingular(request);
       const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);
       const url = new URL(request.url);
+      // The gateway consumes the key; PostgREST never sees it as a filter.
+      url.searchParams.delete('apikey');
       const query = parseQueryParams(url.searchParams, { rpcGet: target.kind === 'rpc' && isRead });
       caller = await resolveCaller(ctx, request.headers.get('Authorization') ?? undefined);
       const cache = await schemaCache(ctx);

@@ -2,7 +2,7 @@
  * Parser for the PostgREST URL grammar (QueryParams.hs): select, filters, logic trees, order, limit/offset,
  * plus the Prefer header. Produces plain data; nothing here knows SQL.
  */
-import { PgrstError, parseError, rangeNotSatisfiable, unsupported } from './errors';
+import { PgrstError, parseError, rangeNotSatisfiable } from './errors';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -97,6 +97,8 @@ export interface LogicTree {
 export type Condition = Filter | LogicTree;
 
 export interface OrderTerm {
+  /** `rel(col)`: order by a column of a to-one embedded resource. */
+  relation?: string;
   field: Field;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
@@ -491,9 +493,15 @@ export function parseLogicTree(key: string, value: string): LogicTree {
 export function parseOrder(text: string): OrderTerm[] {
   return splitTopLevel(text).map((raw) => {
     const cursor = new Cursor(raw.trim(), 'order');
-    const field = readField(cursor);
-    if (cursor.peek() === '(') throw unsupported('Ordering by an embedded resource');
-    const term: OrderTerm = { field };
+    let field = readField(cursor);
+    let relation: string | undefined;
+    if (cursor.eat('(')) {
+      if (field.jsonPath.length > 0) cursor.fail('expecting "." or end of input');
+      relation = field.name;
+      field = readField(cursor);
+      cursor.expect(')');
+    }
+    const term: OrderTerm = relation === undefined ? { field } : { relation, field };
     if (cursor.eat('.asc')) term.direction = 'asc';
     else if (cursor.eat('.desc')) term.direction = 'desc';
     if (cursor.eat('.nullsfirst')) term.nulls = 'first';

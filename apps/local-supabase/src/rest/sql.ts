@@ -59,6 +59,8 @@ interface Scope {
   embeds?: EmbedContext;
   /** `EXISTS (…)` per embed name or alias, for `!inner` and `rel=is.null` filters. */
   embedExists?: Map<string, string>;
+  /** How to reach each embed's rows (`FROM … WHERE …`) and whether it is to-one, for `order=rel(col)`. */
+  embedSources?: Map<string, { alias: string; source: string; toOne: boolean; scope: Scope }>;
 }
 
 function fieldSql(field: Field, scope: Scope): string {
@@ -168,6 +170,7 @@ function embedSql(item: SelectItem, scope: Scope): string[] {
     path,
     embeds: context,
     embedExists: new Map(),
+    embedSources: new Map(),
   };
   const childList = selectListSql(embed.select, child);
   const join = embedJoin(relationship, scope.qualifier, alias);
@@ -175,6 +178,12 @@ function embedSql(item: SelectItem, scope: Scope): string[] {
   const innerChildren = innerConditions(child);
   const where = ` WHERE ${[...join.conditions, ...filters, ...innerChildren].join(' AND ') || 'true'}`;
   const exists = `EXISTS (SELECT 1 FROM ${join.from}${where})`;
+  scope.embedSources?.set(label, {
+    alias,
+    source: `${join.from}${where}`,
+    toOne: isToOne(relationship),
+    scope: child,
+  });
   scope.embedExists?.set(label, exists);
   if (embed.join === 'inner') scope.embedExists?.set(`${INNER_MARK}${label}`, exists);
   if (embed.select.length === 0) return [];
@@ -292,7 +301,25 @@ export function whereSql(conditions: Condition[], scope: Scope, parameters: Para
 function orderSql(order: OrderTerm[], scope: Scope): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    let sql = fieldSql(term.field, scope);
+    let sql: string;
+    if (term.relation !== undefined) {
+      const embedded = scope.embedSources?.get(term.relation);
+      if (!embedded) {
+        throw new PgrstError(400, {
+          code: 'PGRST108',
+          message: `'${term.relation}' is not an embedded resource in this request`,
+          hint: `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+        });
+      }
+      if (!embedded.toOne) {
+        throw new PgrstError(400, {
+          code: 'PGRST118',
+          message: `A related order on '${term.relation}' is not possible`,
+          details: `'${scope.relation?.name ?? ''}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        });
+      }
+      sql = `(SELECT ${fieldSql(term.field, embedded.scope)} FROM ${embedded.source} LIMIT 1)`;
+    } else sql = fieldSql(term.field, scope);
     if (term.direction) sql += term.direction === 'asc' ? ' ASC' : ' DESC';
     if (term.nulls) sql += term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
     return sql;
@@ -326,7 +353,15 @@ function relationScope(
   qualifier = quoteIdentifier(relation.name),
   embeds?: EmbedContext,
 ): Scope {
-  return { qualifier, columns: relation.columnsByName, relation, path: [], embeds, embedExists: new Map() };
+  return {
+    qualifier,
+    columns: relation.columnsByName,
+    relation,
+    path: [],
+    embeds,
+    embedExists: new Map(),
+    embedSources: new Map(),
+  };
 }
 
 export function embedContext(cache: SchemaCache, query: QueryParams, parameters: Parameters): EmbedContext {

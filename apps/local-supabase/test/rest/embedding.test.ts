@@ -124,11 +124,7 @@ describe('embedding with supabase-js', () => {
     expect(inner.data).toEqual([{ name: 'Globex', projects: [{ name: 'Hammock' }] }]);
     const left = await db.from('clients').select('name, projects(name)').eq('projects.name', 'Hammock').order('id');
     expect(left.data?.map((row) => row.projects)).toEqual([[], [{ name: 'Hammock' }], []]);
-    const withProjects = await db
-      .from('clients')
-      .select('name, projects(id)')
-      .not('projects', 'is', null)
-      .order('id');
+    const withProjects = await db.from('clients').select('name, projects(id)').not('projects', 'is', null).order('id');
     expect(withProjects.data?.map((row) => row.name)).toEqual(['Acme', 'Globex']);
     const counted = await db.from('clients').select('name, projects!inner()', { count: 'exact' }).eq('projects.id', 20);
     expect(counted).toMatchObject({ count: 1, data: [{ name: 'Globex' }] });
@@ -138,6 +134,20 @@ describe('embedding with supabase-js', () => {
     const { data, error } = await db.from('projects').select('name, ...clients(client_name:name)').eq('id', 20);
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Hammock', client_name: 'Globex' }]);
+  });
+
+  it('orders parents by a column of a to-one embed, and refuses it for to-many', async () => {
+    const { data, error } = await db
+      .from('projects')
+      .select('name, clients(name)')
+      .not('client_id', 'is', null)
+      .order('clients(name)', { ascending: false })
+      .order('id');
+    expect(error).toBeNull();
+    expect(data?.map((row) => row.name)).toEqual(['Hammock', 'Rocket', 'Anvil']);
+    const toMany = await raw('/clients?select=name,projects(name)&order=projects(name)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.json).toMatchObject({ code: 'PGRST118' });
   });
 
   it('picks a relationship by foreign key name or column hint', async () => {

@@ -200,3 +200,107 @@ describe('no request can hang the server', () => {
     await expectServerHealthy();
   }, 30_000);
 });
+
+describe('the gateway and response details', () => {
+  it('answers a missing or unknown apikey with 401 and the gateway’s JSON, before PostgREST', async () => {
+    const missing = await fetch(`${h.url}/rest/v1/items?select=id`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
+    const wrong = await fetch(`${h.url}/rest/v1/items?select=id`, {
+      headers: { apikey: 'sb_publishable_not-this-project' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
+    const inQuery = await fetch(`${h.url}/rest/v1/items?select=id&id=eq.1&apikey=${encodeURIComponent(h.anonKey)}`);
+    expect(inQuery.status).toBe(200);
+    expect(await inQuery.json()).toEqual([{ id: 1 }]);
+    const { data, error } = await h.client().from('items').select('id').eq('id', 1);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1 }]);
+  });
+
+  it('lists applied preferences in PostgREST’s canonical order', async () => {
+    const answer = await raw('/items?select=name', {
+      method: 'POST',
+      role: 'service',
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'count=exact, return=representation, resolution=merge-duplicates, missing=default',
+      },
+      body: '{"name":"canonical"}',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.headers.get('Preference-Applied')).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact',
+    );
+  });
+
+  it('sends Content-Length: 0 on empty 201 and 204 answers', async () => {
+    const created = await raw('/items', {
+      method: 'POST',
+      role: 'service',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"empty-body"}',
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('Content-Length')).toBe('0');
+    const removed = await raw('/items?name=eq.empty-body', { method: 'DELETE', role: 'service' });
+    expect(removed.status).toBe(204);
+    expect(removed.headers.get('Content-Length')).toBe('0');
+  });
+});
+
+describe('PUT, the single-row upsert', () => {
+  const put = (query: string, body: unknown, prefer = 'return=representation') =>
+    raw(`/items?${query}`, {
+      method: 'PUT',
+      role: 'service',
+      headers: { 'Content-Type': 'application/json', Prefer: prefer },
+      body: JSON.stringify(body),
+    });
+
+  it('inserts, then replaces, the row its primary-key filter names', async () => {
+    const created = await put('id=eq.500&select=id,name,price', { id: 500, name: 'put-new', price: 3 });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json).toEqual([{ id: 500, name: 'put-new', price: 3 }]);
+    const replaced = await put('id=eq.500', { id: 500, name: 'put-replaced', price: 4 }, 'return=minimal');
+    expect(replaced.status, replaced.text).toBe(204);
+    const { data } = await h.client(h.serviceRoleKey).from('items').select('name, price').eq('id', 500).single();
+    expect(data).toEqual({ name: 'put-replaced', price: 4 });
+  });
+
+  it('refuses filters other than eq on the whole primary key (405 PGRST105)', async () => {
+    for (const query of ['name=eq.x', 'id=gt.1', 'id=eq.1&name=eq.alpha', '', 'or=(id.eq.1)']) {
+      const answer = await put(query, { id: 1, name: 'x' });
+      expect(answer.status, query).toBe(405);
+      expect(answer.json, query).toEqual({
+        code: 'PGRST105',
+        details: null,
+        hint: null,
+        message: "Filters must include all and only primary key columns with 'eq' operators",
+      });
+    }
+  });
+
+  it('refuses limit/offset (PGRST114) and a body whose key differs from the URL (PGRST115)', async () => {
+    const limited = await put('id=eq.1&limit=1', { id: 1, name: 'alpha' });
+    expect(limited.status).toBe(400);
+    expect(limited.json).toMatchObject({ code: 'PGRST114' });
+    for (const body of [{ id: 2, name: 'alpha' }, { name: 'alpha' }]) {
+      const mismatch = await put('id=eq.1', body);
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.json).toMatchObject({
+        code: 'PGRST115',
+        message: 'Payload values do not match URL in primary key column(s)',
+      });
+    }
+    const { data } = await h.client(h.serviceRoleKey).from('items').select('name').eq('id', 1).single();
+    expect(data).toEqual({ name: 'alpha' });
+  });
+});
