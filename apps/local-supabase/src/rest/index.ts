@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { BearerIdentity, Queryable, ServerContext } from '../context';
 import { invalidBody, jwtError, PgrstError, parseError, rangeNotSatisfiable, toPgrstError } from './errors';
-import { type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
+import { type Media, type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
 import {
   closestName,
   EXPOSED_SCHEMA,
@@ -33,6 +33,7 @@ export type { SchemaCache } from './schema-cache';
 export const MAX_ROWS = 1000;
 
 const SINGULAR_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+const ARRAY_MEDIA_TYPE = 'application/vnd.pgrst.array+json';
 
 const caches = new WeakMap<ServerContext['db'], Promise<SchemaCache>>();
 
@@ -176,14 +177,28 @@ function checkProfile(request: Request, isRead: boolean): void {
   }
 }
 
-/** `application/json` (or anything JSON-compatible) vs the singular object media type; other types → 406. */
-function wantsSingular(request: Request): boolean {
+interface Negotiated {
+  singular: boolean;
+  media: Media;
+}
+
+/**
+ * The first acceptable type of `Accept`: JSON (`application/json`, `*\/*`, the pgrst array and object types, with
+ * `nulls=stripped`) or `text/csv`. Anything else, including `application/vnd.pgrst.plan` (hosted Supabase leaves
+ * db-plan-enabled off), is 406 PGRST107.
+ */
+function negotiate(request: Request): Negotiated {
   const accept = request.headers.get('Accept');
-  if (!accept) return false;
-  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
-  if (types.includes(SINGULAR_MEDIA_TYPE)) return true;
-  const acceptable = ['*/*', 'application/*', 'application/json'];
-  if (types.some((type) => acceptable.includes(type) || type === '')) return false;
+  const plain = { singular: false, media: { csv: false, stripNulls: false } };
+  if (!accept) return plain;
+  for (const part of accept.split(',')) {
+    const [rawType = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const stripNulls = parameters.includes('nulls=stripped');
+    if (rawType === SINGULAR_MEDIA_TYPE) return { singular: true, media: { csv: false, stripNulls } };
+    if (rawType === ARRAY_MEDIA_TYPE) return { singular: false, media: { csv: false, stripNulls } };
+    if (rawType === 'text/csv') return { singular: false, media: { csv: true, stripNulls: false } };
+    if (['*/*', 'application/*', 'application/json', ''].includes(rawType)) return plain;
+  }
   throw new PgrstError(406, {
     code: 'PGRST107',
     message: `None of these media types are available: ${accept}`,
@@ -296,8 +311,73 @@ function reportInternalError(ctx: ServerContext, error: unknown, method: string,
   );
 }
 
+/**
+ * RFC 4180 CSV with a header line into row objects, as PostgREST reads `text/csv` bodies: every value is text
+ * (Postgres casts it to the column type) and an unquoted `NULL` is null.
+ */
+export function parseCsv(text: string): Array<Record<string, string | null>> {
+  const records: Array<Array<{ value: string; quoted: boolean }>> = [];
+  let record: Array<{ value: string; quoted: boolean }> = [];
+  let value = '';
+  let quoted = false;
+  let inQuotes = false;
+  let index = 0;
+  const endField = () => {
+    record.push({ value, quoted });
+    value = '';
+    quoted = false;
+  };
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (inQuotes) {
+      if (char === '"' && text[index + 1] === '"') {
+        value += '"';
+        index += 2;
+        continue;
+      }
+      if (char === '"') inQuotes = false;
+      else value += char;
+      index += 1;
+      continue;
+    }
+    if (char === '"' && value === '') {
+      inQuotes = true;
+      quoted = true;
+    } else if (char === ',') endField();
+    else if (char === '\n' || char === '\r') {
+      endField();
+      records.push(record);
+      record = [];
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+    } else value += char;
+    index += 1;
+  }
+  if (inQuotes) throw invalidBody('Empty or invalid csv: unterminated quoted field');
+  if (value !== '' || quoted || record.length > 0) {
+    endField();
+    records.push(record);
+  }
+  const [header, ...rows] = records.filter((fields) => !(fields.length === 1 && fields[0]?.value === ''));
+  if (!header) throw invalidBody('Empty or invalid csv');
+  const names = header.map((field) => field.value);
+  return rows.map((fields) => {
+    if (fields.length !== names.length) throw invalidBody('All lines must have same number of fields');
+    return Object.fromEntries(
+      names.map((name, position) => {
+        const field = fields[position] as { value: string; quoted: boolean };
+        return [name, !field.quoted && field.value === 'NULL' ? null : field.value];
+      }),
+    );
+  });
+}
+
 async function readJsonBody(request: Request): Promise<{ text: string; value: unknown }> {
   const text = await request.text();
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'text/csv') {
+    const rows = parseCsv(text);
+    return { text: JSON.stringify(rows), value: rows };
+  }
   try {
     return { text, value: JSON.parse(text) };
   } catch {
@@ -376,16 +456,23 @@ function findFunction(
   });
 }
 
+function contentType(singular: boolean, media: Media | undefined): string {
+  if (media?.csv) return 'text/csv; charset=utf-8';
+  const type = singular ? SINGULAR_MEDIA_TYPE : media?.stripNulls ? ARRAY_MEDIA_TYPE : 'application/json';
+  return `${type}${media?.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
+}
+
 function jsonResponse(
   status: number,
   body: string | null,
   singular: boolean,
   headers: Record<string, string>,
   isHead: boolean,
+  media?: Media,
 ): Response {
   return new Response(isHead ? null : (body ?? 'null'), {
     status,
-    headers: { 'Content-Type': singular ? `${SINGULAR_MEDIA_TYPE}; charset=utf-8` : JSON_TYPE, ...headers },
+    headers: { 'Content-Type': contentType(singular, media), ...headers },
   });
 }
 
@@ -434,6 +521,7 @@ function planRead(
         singular,
         { 'Content-Range': contentRange(bounds.offset, pageTotal, total), ...preferenceHeader(preferences) },
         isHead,
+        query.media,
       );
     },
   };
@@ -524,7 +612,7 @@ async function planTableRequest(
       );
     }
     const headers = { 'Content-Range': range, ...preferenceHeader(preferences), ...extraHeaders };
-    if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false);
+    if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false, query.media);
     return new Response(null, {
       status: status === 200 && method !== 'POST' ? 204 : status,
       headers: { ...headers, 'Content-Length': '0' },
@@ -648,6 +736,13 @@ async function planRpcRequest(
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     throw new PgrstError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
   }
+  if (query.media?.csv || query.media?.stripNulls) {
+    throw new PgrstError(406, {
+      code: 'PGRST107',
+      message: `None of these media types are available: ${request.headers.get('Accept')}`,
+      details: 'Function results are served as JSON only.',
+    });
+  }
   let argumentsJson = '{}';
   let keys: string[];
   let rawBody = '';
@@ -750,12 +845,13 @@ export function createRestApp(ctx: ServerContext): Hono {
       const gatewayRefusal = await checkApiKey(ctx, request);
       if (gatewayRefusal) return gatewayRefusal;
       checkProfile(request, isRead);
-      const singular = wantsSingular(request);
+      const { singular, media } = negotiate(request);
       const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);
       const url = new URL(request.url);
       // The gateway consumes the key; PostgREST never sees it as a filter.
       url.searchParams.delete('apikey');
       const query = parseQueryParams(url.searchParams, { rpcGet: target.kind === 'rpc' && isRead });
+      query.media = media;
       caller = await resolveCaller(ctx, request.headers.get('Authorization') ?? undefined);
       const cache = await schemaCache(ctx);
       const plan =

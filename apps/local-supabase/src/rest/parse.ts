@@ -116,6 +116,14 @@ export interface QueryParams {
   rpcArguments: Map<string, string>;
   /** Keyed by the embed path, names or aliases joined by `.` (e.g. `clients.projects`). */
   embedded: Map<string, EmbeddedParams>;
+  /** The representation negotiated from `Accept` (set by the request handler). */
+  media?: Media;
+}
+
+/** How rows are rendered: JSON (optionally without null-valued keys) or CSV. */
+export interface Media {
+  csv: boolean;
+  stripNulls: boolean;
 }
 
 /** A character cursor over one parameter value; errors quote it like PostgREST's Parsec messages. */

@@ -345,8 +345,16 @@ export interface ReadOptions {
   singular: boolean;
 }
 
-const bodySql = (singular: boolean) =>
-  singular ? `(json_agg(_postgrest_t)->0)::text` : `coalesce(json_agg(_postgrest_t), '[]')::text`;
+/** The body from the rows of `_postgrest_t`: a JSON array or object, or CSV with a header line (as PostgREST). */
+function bodySql(singular: boolean, media: QueryParams['media']): string {
+  if (media?.csv) {
+    const header = `(SELECT coalesce(string_agg(_pgrst_k, ','), '') FROM json_object_keys((array_agg(row_to_json(_postgrest_t)))[1]) AS _pgrst_k)`;
+    const rows = `coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), chr(10)), '')`;
+    return `(${header} || chr(10) || ${rows})`;
+  }
+  const json = singular ? `(json_agg(_postgrest_t)->0)` : `coalesce(json_agg(_postgrest_t), '[]')`;
+  return media?.stripNulls ? `json_strip_nulls(${json})::text` : `${json}::text`;
+}
 
 function relationScope(
   relation: RelationInfo,
@@ -380,7 +388,7 @@ export function readStatement(relation: RelationInfo, options: ReadOptions): Sta
   const page = `SELECT ${selectList}${from}${where}${orderSql(options.query.order, scope)}${pagingSql(options.limit, options.offset)}`;
   const total = options.withCount ? `(SELECT count(*) FROM (SELECT 1${from}${where}) _postgrest_c)::text` : 'null';
   return {
-    sql: `SELECT ${total} AS total, count(_postgrest_t)::text AS page_total, ${bodySql(options.singular)} AS body FROM (${page}) _postgrest_t`,
+    sql: `SELECT ${total} AS total, count(_postgrest_t)::text AS page_total, ${bodySql(options.singular, options.query.media)} AS body FROM (${page}) _postgrest_t`,
     parameters: parameters.values,
   };
 }
@@ -411,7 +419,7 @@ function mutationTail(
     }
     const list = selectListSql(common.query.select, scope);
     if (embeds) checkEmbeddedParamsUsed(embeds);
-    return `SELECT null AS total, count(_postgrest_t)::text AS page_total, ${bodySql(common.singular)} AS body${extraColumns} FROM (SELECT ${list} FROM pgrst_source) _postgrest_t`;
+    return `SELECT null AS total, count(_postgrest_t)::text AS page_total, ${bodySql(common.singular, common.query.media)} AS body${extraColumns} FROM (SELECT ${list} FROM pgrst_source) _postgrest_t`;
   }
   if (common.returning === 'headers-only' && relation.primaryKey.length > 0) {
     const keys = relation.primaryKey

@@ -457,8 +457,8 @@ describe('errors', () => {
       expect(response.status, query).toBe(400);
       expect(response.json.code, query).toBe(code);
     }
-    const csv = await raw('/items', { headers: { Accept: 'text/csv' } });
-    expect(csv).toMatchObject({ status: 406, json: { code: 'PGRST107' } });
+    const plan = await raw('/items', { headers: { Accept: 'application/vnd.pgrst.plan+json' } });
+    expect(plan).toMatchObject({ status: 406, json: { code: 'PGRST107' } });
   });
 
   it('checks profiles, paths and methods', async () => {

@@ -304,3 +304,56 @@ describe('PUT, the single-row upsert', () => {
     expect(data).toEqual({ name: 'alpha' });
   });
 });
+
+describe('media types', () => {
+  it('reads CSV with a header line, through supabase-js .csv()', async () => {
+    const { data, error } = await h
+      .client()
+      .from('items')
+      .select('id,name,category')
+      .in('id', [1, 3, 5])
+      .order('id')
+      .csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,name,category\n1,alpha,tools\n3,gamma,\n5,"Epsilon, the ""fifth""",food');
+  });
+
+  it('inserts rows from a text/csv body (NULL is null)', async () => {
+    const answer = await raw('/items?select=name,category,price', {
+      method: 'POST',
+      role: 'service',
+      headers: { 'Content-Type': 'text/csv', Prefer: 'return=representation' },
+      body: 'name,category,price\ncsv-one,NULL,1.5\n"csv, two","quoted ""x""",2\n',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.json).toEqual([
+      { name: 'csv-one', category: null, price: 1.5 },
+      { name: 'csv, two', category: 'quoted "x"', price: 2 },
+    ]);
+    const ragged = await raw('/items', {
+      method: 'POST',
+      role: 'service',
+      headers: { 'Content-Type': 'text/csv' },
+      body: 'name,price\nragged\n',
+    });
+    expect(ragged.status).toBe(400);
+    expect(ragged.json).toMatchObject({ code: 'PGRST102' });
+  });
+
+  it('strips null-valued keys with nulls=stripped (supabase-js .stripNulls())', async () => {
+    const { data, error } = await h.client().from('items').select('id,category,meta').eq('id', 3).stripNulls();
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 3 }]);
+    const single = await raw('/items?select=id,category&id=eq.3', {
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(single.status).toBe(200);
+    expect(single.json).toEqual({ id: 3 });
+  });
+
+  it('refuses execution plans as hosted Supabase does (db-plan-enabled off)', async () => {
+    const { error, status } = await h.client().from('items').select('id').explain();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST107' });
+  });
+});
