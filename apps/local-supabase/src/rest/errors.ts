@@ -2,7 +2,8 @@
 
 export interface PgrstErrorBody {
   code: string;
-  details: string | null;
+  /** A string, or for PGRST201 the list of candidate relationships. */
+  details: string | null | Array<Record<string, string>>;
   hint: string | null;
   message: string;
 }
@@ -15,7 +16,7 @@ export class PgrstError extends Error {
 
   constructor(
     status: number,
-    body: { code: string; message: string; details?: string | null; hint?: string | null },
+    body: { code: string; message: string; details?: PgrstErrorBody['details']; hint?: string | null },
     headers: Record<string, string> = {},
   ) {
     super(body.message);

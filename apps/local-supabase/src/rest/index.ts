@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { BearerIdentity, Queryable, ServerContext } from '../context';
 import { invalidBody, jwtError, PgrstError, parseError, rangeNotSatisfiable, toPgrstError } from './errors';
-import { type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
+import { type Media, type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
 import {
   closestName,
   EXPOSED_SCHEMA,
@@ -33,6 +33,7 @@ export type { SchemaCache } from './schema-cache';
 export const MAX_ROWS = 1000;
 
 const SINGULAR_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+const ARRAY_MEDIA_TYPE = 'application/vnd.pgrst.array+json';
 
 const caches = new WeakMap<ServerContext['db'], Promise<SchemaCache>>();
 
@@ -93,6 +94,21 @@ async function resolveCaller(ctx: ServerContext, authorization: string | undefin
   }
 }
 
+/**
+ * Supabase's per-role statement timeouts: `anon` 3 s, `authenticated` 8 s, and the 8 s of the `authenticator`
+ * login role for everyone else (service_role has none of its own). PGlite cannot interrupt a running statement
+ * (no timer signals in WASM), so there the bound holds only on a real Postgres.
+ */
+const STATEMENT_TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
+const DEFAULT_STATEMENT_TIMEOUT = '8s';
+
+function statementTimeout(role: string): string {
+  return STATEMENT_TIMEOUTS[role] ?? DEFAULT_STATEMENT_TIMEOUT;
+}
+
+/** Longest request target (path and query) accepted, as nginx's default 8 KiB request-line buffer allows. */
+export const MAX_URL_BYTES = 8192;
+
 /** Thrown inside the transaction to roll it back while still answering with a prepared response. */
 class RollbackWith {
   constructor(readonly response: Response) {}
@@ -120,6 +136,36 @@ function singularMismatch(rows: number): PgrstError {
   });
 }
 
+/**
+ * Supabase's API gateway admits a request only with one of the project's API keys, in the `apikey` header or query
+ * parameter, and answers anything else itself with 401 and its own JSON (not PostgREST's error shape).
+ */
+async function checkApiKey(ctx: ServerContext, request: Request): Promise<Response | null> {
+  const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+  const refuse = (message: string, hint: string) =>
+    new Response(JSON.stringify({ message, hint }), { status: 401, headers: { 'Content-Type': JSON_TYPE } });
+  if (key === null || key === '')
+    return refuse('No API key found in request', 'No `apikey` request header or url param was found.');
+  if (key === ctx.config.anonKey || key === ctx.config.serviceRoleKey) return null;
+  // Legacy JWT keys (anon / service_role) are accepted when they verify.
+  const identity = await ctx.identify(key);
+  if (identity.kind === 'anon' || identity.kind === 'service_role') return null;
+  return refuse('Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+}
+
+function checkUrlLength(href: string): void {
+  const url = new URL(href);
+  const length = Buffer.byteLength(url.pathname + url.search);
+  if (length > MAX_URL_BYTES) {
+    throw new PgrstError(414, {
+      code: 'PGRST100',
+      message: 'URI too long',
+      details: `The request URL is ${length} bytes long; at most ${MAX_URL_BYTES} are accepted.`,
+      hint: 'Send fewer or shorter filters, or call a function with POST and a JSON body.',
+    });
+  }
+}
+
 function checkProfile(request: Request, isRead: boolean): void {
   const header = request.headers.get(isRead ? 'Accept-Profile' : 'Content-Profile');
   if (header !== null && header !== EXPOSED_SCHEMA) {
@@ -131,14 +177,28 @@ function checkProfile(request: Request, isRead: boolean): void {
   }
 }
 
-/** `application/json` (or anything JSON-compatible) vs the singular object media type; other types → 406. */
-function wantsSingular(request: Request): boolean {
+interface Negotiated {
+  singular: boolean;
+  media: Media;
+}
+
+/**
+ * The first acceptable type of `Accept`: JSON (`application/json`, `*\/*`, the pgrst array and object types, with
+ * `nulls=stripped`) or `text/csv`. Anything else, including `application/vnd.pgrst.plan` (hosted Supabase leaves
+ * db-plan-enabled off), is 406 PGRST107.
+ */
+function negotiate(request: Request): Negotiated {
   const accept = request.headers.get('Accept');
-  if (!accept) return false;
-  const types = accept.split(',').map((part) => (part.split(';')[0] ?? '').trim().toLowerCase());
-  if (types.includes(SINGULAR_MEDIA_TYPE)) return true;
-  const acceptable = ['*/*', 'application/*', 'application/json'];
-  if (types.some((type) => acceptable.includes(type) || type === '')) return false;
+  const plain = { singular: false, media: { csv: false, stripNulls: false } };
+  if (!accept) return plain;
+  for (const part of accept.split(',')) {
+    const [rawType = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const stripNulls = parameters.includes('nulls=stripped');
+    if (rawType === SINGULAR_MEDIA_TYPE) return { singular: true, media: { csv: false, stripNulls } };
+    if (rawType === ARRAY_MEDIA_TYPE) return { singular: false, media: { csv: false, stripNulls } };
+    if (rawType === 'text/csv') return { singular: false, media: { csv: true, stripNulls: false } };
+    if (['*/*', 'application/*', 'application/json', ''].includes(rawType)) return plain;
+  }
   throw new PgrstError(406, {
     code: 'PGRST107',
     message: `None of these media types are available: ${accept}`,
@@ -210,7 +270,7 @@ async function runInTransaction(
                 set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
                 set_config('request.jwt.claim.role', $1, true), set_config('request.method', $4, true),
                 set_config('request.path', $5, true), set_config('request.headers', $6, true),
-                set_config('request.cookies', $7, true)`,
+                set_config('request.cookies', $7, true), set_config('statement_timeout', $8, true)`,
         [
           caller.role,
           JSON.stringify(caller.claims),
@@ -219,6 +279,7 @@ async function runInTransaction(
           path,
           JSON.stringify(headers),
           JSON.stringify(cookies),
+          statementTimeout(caller.role),
         ],
       );
       const result = await tx.query<MainResult>(plan.statement.sql, plan.statement.parameters);
@@ -230,12 +291,93 @@ async function runInTransaction(
     });
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;
+    reportInternalError(ctx, error, request.method, path);
     throw error;
   }
 }
 
+/**
+ * An internal database error (class XX, e.g. PGlite's "bad buffer ID") may leave the engine in a bad state:
+ * say so in the log with the request that caused it, and check the connection still answers.
+ */
+function reportInternalError(ctx: ServerContext, error: unknown, method: string, path: string): void {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !code.startsWith('XX')) return;
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[rest] internal database error ${code} on ${method} ${path}: ${message}`);
+  ctx.db.query('select 1').then(
+    () => console.error('[rest] the database answers again after the internal error'),
+    (probe: unknown) => console.error(`[rest] the database does not answer after the internal error: ${String(probe)}`),
+  );
+}
+
+/**
+ * RFC 4180 CSV with a header line into row objects, as PostgREST reads `text/csv` bodies: every value is text
+ * (Postgres casts it to the column type) and an unquoted `NULL` is null.
+ */
+export function parseCsv(text: string): Array<Record<string, string | null>> {
+  const records: Array<Array<{ value: string; quoted: boolean }>> = [];
+  let record: Array<{ value: string; quoted: boolean }> = [];
+  let value = '';
+  let quoted = false;
+  let inQuotes = false;
+  let index = 0;
+  const endField = () => {
+    record.push({ value, quoted });
+    value = '';
+    quoted = false;
+  };
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (inQuotes) {
+      if (char === '"' && text[index + 1] === '"') {
+        value += '"';
+        index += 2;
+        continue;
+      }
+      if (char === '"') inQuotes = false;
+      else value += char;
+      index += 1;
+      continue;
+    }
+    if (char === '"' && value === '') {
+      inQuotes = true;
+      quoted = true;
+    } else if (char === ',') endField();
+    else if (char === '\n' || char === '\r') {
+      endField();
+      records.push(record);
+      record = [];
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+    } else value += char;
+    index += 1;
+  }
+  if (inQuotes) throw invalidBody('Empty or invalid csv: unterminated quoted field');
+  if (value !== '' || quoted || record.length > 0) {
+    endField();
+    records.push(record);
+  }
+  const [header, ...rows] = records.filter((fields) => !(fields.length === 1 && fields[0]?.value === ''));
+  if (!header) throw invalidBody('Empty or invalid csv');
+  const names = header.map((field) => field.value);
+  return rows.map((fields) => {
+    if (fields.length !== names.length) throw invalidBody('All lines must have same number of fields');
+    return Object.fromEntries(
+      names.map((name, position) => {
+        const field = fields[position] as { value: string; quoted: boolean };
+        return [name, !field.quoted && field.value === 'NULL' ? null : field.value];
+      }),
+    );
+  });
+}
+
 async function readJsonBody(request: Request): Promise<{ text: string; value: unknown }> {
   const text = await request.text();
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'text/csv') {
+    const rows = parseCsv(text);
+    return { text: JSON.stringify(rows), value: rows };
+  }
   try {
     return { text, value: JSON.parse(text) };
   } catch {
@@ -314,21 +456,36 @@ function findFunction(
   });
 }
 
+function contentType(singular: boolean, media: Media | undefined): string {
+  if (media?.csv) return 'text/csv; charset=utf-8';
+  const type = singular ? SINGULAR_MEDIA_TYPE : media?.stripNulls ? ARRAY_MEDIA_TYPE : 'application/json';
+  return `${type}${media?.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
+}
+
 function jsonResponse(
   status: number,
   body: string | null,
   singular: boolean,
   headers: Record<string, string>,
   isHead: boolean,
+  media?: Media,
 ): Response {
   return new Response(isHead ? null : (body ?? 'null'), {
     status,
-    headers: { 'Content-Type': singular ? `${SINGULAR_MEDIA_TYPE}; charset=utf-8` : JSON_TYPE, ...headers },
+    headers: { 'Content-Type': contentType(singular, media), ...headers },
   });
 }
 
+/** PostgREST lists applied preferences in one fixed order, whatever order the request gave them in. */
+const PREFERENCE_ORDER = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone', 'max-affected'];
+
 function preferenceHeader(preferences: Preferences): Record<string, string> {
-  return preferences.applied.length > 0 ? { 'Preference-Applied': preferences.applied.join(', ') } : {};
+  const rank = (token: string) => {
+    const index = PREFERENCE_ORDER.indexOf(token.split('=')[0] ?? '');
+    return index < 0 ? PREFERENCE_ORDER.length : index;
+  };
+  const applied = [...preferences.applied].sort((a, b) => rank(a) - rank(b));
+  return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }
 
 function planRead(
@@ -364,9 +521,50 @@ function planRead(
         singular,
         { 'Content-Range': contentRange(bounds.offset, pageTotal, total), ...preferenceHeader(preferences) },
         isHead,
+        query.media,
       );
     },
   };
+}
+
+/**
+ * PUT addresses exactly one row: its filters must be `eq` on all and only the primary-key columns (PGRST105).
+ * Returns each key column's filter value.
+ */
+function primaryKeyFilters(relation: RelationInfo, query: QueryParams): Map<string, string> {
+  const values = new Map<string, string>();
+  let valid = relation.primaryKey.length > 0 && query.embedded.size === 0;
+  for (const condition of query.conditions) {
+    if (
+      condition.type !== 'filter' ||
+      condition.negated ||
+      condition.field.jsonPath.length > 0 ||
+      condition.operation.kind !== 'quant' ||
+      condition.operation.op !== 'eq' ||
+      condition.operation.quantifier !== undefined ||
+      !relation.primaryKey.includes(condition.field.name) ||
+      values.has(condition.field.name)
+    ) {
+      valid = false;
+      break;
+    }
+    values.set(condition.field.name, condition.operation.value);
+  }
+  if (!valid || values.size !== relation.primaryKey.length) {
+    throw new PgrstError(405, {
+      code: 'PGRST105',
+      message: "Filters must include all and only primary key columns with 'eq' operators",
+    });
+  }
+  return values;
+}
+
+/**
+ * Supabase loads pg_safeupdate for every API role: an UPDATE or DELETE without a WHERE clause fails with 21000,
+ * which PostgREST answers with 400. Checked here so it holds on any Postgres, with or without the extension.
+ */
+function missingWhereClause(command: 'UPDATE' | 'DELETE'): PgrstError {
+  return new PgrstError(400, { code: '21000', message: `${command} requires a WHERE clause` });
 }
 
 function mutationReturn(preferences: Preferences): MutationReturn {
@@ -375,6 +573,7 @@ function mutationReturn(preferences: Preferences): MutationReturn {
 
 async function planTableRequest(
   request: Request,
+  cache: SchemaCache,
   relation: RelationInfo,
   query: QueryParams,
   preferences: Preferences,
@@ -387,7 +586,7 @@ async function planTableRequest(
       query,
       preferences,
       singular,
-      (bounds, withCount) => readStatement(relation, { query, ...bounds, withCount, singular }),
+      (bounds, withCount) => readStatement(relation, { query, cache, ...bounds, withCount, singular }),
       true,
     );
   }
@@ -395,8 +594,9 @@ async function planTableRequest(
     throw parseError('limit and offset are not supported on PATCH and DELETE by this server');
   }
   const returning = mutationReturn(preferences);
+  if (method === 'DELETE' && query.conditions.length === 0) throw missingWhereClause('DELETE');
   const withCount = preferences.count !== undefined;
-  const common = { query, returning, singular };
+  const common = { query, cache, returning, singular };
   const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
     const rows = Number(result.page_total);
     if (singular && rows !== 1) throw new RollbackWith(errorResponse(singularMismatch(rows)));
@@ -412,8 +612,11 @@ async function planTableRequest(
       );
     }
     const headers = { 'Content-Range': range, ...preferenceHeader(preferences), ...extraHeaders };
-    if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false);
-    return new Response(null, { status: status === 200 && method !== 'POST' ? 204 : status, headers });
+    if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false, query.media);
+    return new Response(null, {
+      status: status === 200 && method !== 'POST' ? 204 : status,
+      headers: { ...headers, 'Content-Length': '0' },
+    });
   };
   if (method === 'POST') {
     const body = await readJsonBody(request);
@@ -456,12 +659,55 @@ async function planTableRequest(
       throw invalidBody('Empty or invalid json');
     const columns = query.columns ?? Object.keys(body.value);
     requireColumns(relation, columns);
+    // An empty body updates nothing (PostgREST runs no UPDATE), so only a real UPDATE needs a filter.
+    if (columns.length > 0 && query.conditions.length === 0) throw missingWhereClause('UPDATE');
     return {
       readOnly: false,
       statement: updateStatement(relation, { ...common, body: body.text, columns }),
       respond(result) {
         const rows = Number(result.page_total);
         return finish(200, result, `${rows === 0 ? '*' : `0-${rows - 1}`}/${withCount ? rows : '*'}`);
+      },
+    };
+  }
+  if (method === 'PUT') {
+    if (query.limit !== undefined || query.offset !== undefined) {
+      throw new PgrstError(400, {
+        code: 'PGRST114',
+        message: 'limit/offset querystring parameters are not allowed for PUT',
+      });
+    }
+    const keyValues = primaryKeyFilters(relation, query);
+    const body = await readJsonBody(request);
+    const row = Array.isArray(body.value) && body.value.length === 1 ? body.value[0] : body.value;
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw invalidBody('Empty or invalid json');
+    const payload = row as Record<string, unknown>;
+    const columns = query.columns ?? Object.keys(payload);
+    requireColumns(relation, columns);
+    const matches = [...keyValues].every(([column, value]) => {
+      const given = payload[column];
+      return given !== undefined && given !== null && typeof given !== 'object' && String(given) === value;
+    });
+    if (!matches) {
+      throw new PgrstError(400, {
+        code: 'PGRST115',
+        message: 'Payload values do not match URL in primary key column(s)',
+      });
+    }
+    const statement = insertStatement(relation, {
+      ...common,
+      query: { ...query, conditions: [], onConflict: relation.primaryKey },
+      body: JSON.stringify(payload),
+      columns,
+      rowCount: 1,
+      missingDefault: false,
+      resolution: 'merge-duplicates',
+    });
+    return {
+      readOnly: false,
+      statement,
+      respond(result) {
+        return finish(200, result, `*/${withCount ? Number(result.page_total) : '*'}`);
       },
     };
   }
@@ -489,6 +735,13 @@ async function planRpcRequest(
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     throw new PgrstError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
+  }
+  if (query.media?.csv || query.media?.stripNulls) {
+    throw new PgrstError(406, {
+      code: 'PGRST107',
+      message: `None of these media types are available: ${request.headers.get('Accept')}`,
+      details: 'Function results are served as JSON only.',
+    });
   }
   let argumentsJson = '{}';
   let keys: string[];
@@ -528,7 +781,10 @@ async function planRpcRequest(
         singular,
       }),
       respond() {
-        return new Response(null, { status: 204, headers: preferenceHeader(preferences) });
+        return new Response(null, {
+          status: 204,
+          headers: { ...preferenceHeader(preferences), 'Content-Length': '0' },
+        });
       },
     };
   }
@@ -545,7 +801,8 @@ async function planRpcRequest(
         singular: false,
       }),
       respond(result) {
-        if (preferences.return === 'minimal' && method === 'POST') return new Response(null, { status: 204 });
+        if (preferences.return === 'minimal' && method === 'POST')
+          return new Response(null, { status: 204, headers: { 'Content-Length': '0' } });
         return jsonResponse(
           200,
           result.body,
@@ -584,16 +841,22 @@ export function createRestApp(ctx: ServerContext): Hono {
     try {
       const method = request.method;
       const isRead = method === 'GET' || method === 'HEAD';
+      checkUrlLength(request.url);
+      const gatewayRefusal = await checkApiKey(ctx, request);
+      if (gatewayRefusal) return gatewayRefusal;
       checkProfile(request, isRead);
-      const singular = wantsSingular(request);
+      const { singular, media } = negotiate(request);
       const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);
       const url = new URL(request.url);
+      // The gateway consumes the key; PostgREST never sees it as a filter.
+      url.searchParams.delete('apikey');
       const query = parseQueryParams(url.searchParams, { rpcGet: target.kind === 'rpc' && isRead });
+      query.media = media;
       caller = await resolveCaller(ctx, request.headers.get('Authorization') ?? undefined);
       const cache = await schemaCache(ctx);
       const plan =
         target.kind === 'table'
-          ? await planTableRequest(request, findRelation(cache, target.name), query, preferences, singular)
+          ? await planTableRequest(request, cache, findRelation(cache, target.name), query, preferences, singular)
           : await planRpcRequest(request, cache, target.name, query, preferences, singular);
       const path = target.kind === 'table' ? `/${target.name}` : `/rpc/${target.name}`;
       return await runInTransaction(ctx, request, caller, path, plan, preferences);

@@ -2,7 +2,7 @@
  * Parser for the PostgREST URL grammar (QueryParams.hs): select, filters, logic trees, order, limit/offset,
  * plus the Prefer header. Produces plain data; nothing here knows SQL.
  */
-import { PgrstError, parseError, rangeNotSatisfiable, unsupported } from './errors';
+import { PgrstError, parseError, rangeNotSatisfiable } from './errors';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -15,10 +15,28 @@ export interface Field {
 }
 
 export interface SelectItem {
-  /** `null` stands for `*`. */
+  /** `null` stands for `*` (or, with `embed`, for an embedded resource). */
   field: Field | null;
   alias?: string;
   cast?: string;
+  embed?: Embed;
+}
+
+/** `alias:name!hint!inner(select…)` or `...name(select…)` inside `select`. */
+export interface Embed {
+  name: string;
+  hint?: string;
+  join: 'left' | 'inner';
+  spread: boolean;
+  select: SelectItem[];
+}
+
+/** Filters, order and paging addressed to one embedded resource (`rel.col=…`, `rel.order=…`, `rel.limit=…`). */
+export interface EmbeddedParams {
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
 }
 
 export const SIMPLE_OPERATORS = {
@@ -79,6 +97,8 @@ export interface LogicTree {
 export type Condition = Filter | LogicTree;
 
 export interface OrderTerm {
+  /** `rel(col)`: order by a column of a to-one embedded resource. */
+  relation?: string;
   field: Field;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
@@ -94,6 +114,16 @@ export interface QueryParams {
   onConflict?: string[];
   /** For GET /rpc: parameters that are not filters are function arguments. */
   rpcArguments: Map<string, string>;
+  /** Keyed by the embed path, names or aliases joined by `.` (e.g. `clients.projects`). */
+  embedded: Map<string, EmbeddedParams>;
+  /** The representation negotiated from `Accept` (set by the request handler). */
+  media?: Media;
+}
+
+/** How rows are rendered: JSON (optionally without null-valued keys) or CSV. */
+export interface Media {
+  csv: boolean;
+  stripNulls: boolean;
 }
 
 /** A character cursor over one parameter value; errors quote it like PostgREST's Parsec messages. */
@@ -137,6 +167,16 @@ class Cursor {
 
 const IDENTIFIER_CHAR = /[\p{L}\p{N}_$ ]/u;
 
+/** Bounds on what one request may ask of the database; deeper requests are refused before any SQL runs. */
+export const LIMITS = {
+  /** `->`/`->>` steps in one field (PGlite fails with XX000 past about 250). */
+  jsonPathDepth: 64,
+  /** Nesting of `and(…)`/`or(…)` inside one logic tree. */
+  logicTreeDepth: 32,
+  /** Nesting of embedded resources inside one `select`. */
+  embedDepth: 16,
+} as const;
+
 function readQuoted(cursor: Cursor): string {
   cursor.expect('"');
   let value = '';
@@ -179,6 +219,12 @@ function readField(cursor: Cursor): Field {
   const name = readIdentifier(cursor);
   const jsonPath: JsonPathStep[] = [];
   while (cursor.startsWith('->')) {
+    if (jsonPath.length >= LIMITS.jsonPathDepth) {
+      throw parseError(
+        `"failed to parse ${cursor.what} (${cursor.text.length > 120 ? `${cursor.text.slice(0, 120)}…` : cursor.text})" (line 1, column ${cursor.position + 1})`,
+        `JSON path too deep: at most ${LIMITS.jsonPathDepth} "->" or "->>" steps are allowed`,
+      );
+    }
     const arrow = cursor.startsWith('->>') ? '->>' : '->';
     cursor.position += arrow.length;
     if (/^-?\d/.test(cursor.peek(2)) && cursor.peek() !== '"') {
@@ -227,24 +273,56 @@ function splitTopLevel(text: string, separator = ','): string[] {
 
 const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max'];
 
-export function parseSelect(text: string): SelectItem[] {
+/** Supabase leaves PostgREST's db-aggregates-enabled off, so aggregates answer PGRST123. */
+function aggregatesDisabled(): PgrstError {
+  return new PgrstError(400, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+}
+
+function readEmbed(cursor: Cursor, name: string, spread: boolean, depth: number): Embed {
+  let hint: string | undefined;
+  let join: 'left' | 'inner' = 'left';
+  while (cursor.eat('!')) {
+    const word = readIdentifier(cursor);
+    if (word === 'inner') join = 'inner';
+    else if (word === 'left') join = 'left';
+    else if (hint === undefined) hint = word;
+    else cursor.fail('expecting "(" after the hint');
+  }
+  if (cursor.peek() !== '(' || !cursor.text.endsWith(')')) cursor.fail('expecting "("');
+  const inner = cursor.text.slice(cursor.position + 1, -1);
+  cursor.position = cursor.text.length;
+  return { name, hint, join, spread, select: inner.trim() === '' ? [] : parseSelect(inner, depth + 1) };
+}
+
+export function parseSelect(text: string, depth = 0): SelectItem[] {
+  if (depth > LIMITS.embedDepth) {
+    throw parseError(
+      `"failed to parse select (${text.length > 120 ? `${text.slice(0, 120)}…` : text})" (line 1, column 1)`,
+      `embedding too deep: at most ${LIMITS.embedDepth} nested resources are allowed`,
+    );
+  }
   return splitTopLevel(text).map((raw) => {
     const cursor = new Cursor(raw.trim(), 'select');
     if (cursor.text === '*') return { field: null };
-    if (cursor.startsWith('...')) throw unsupported('Spreading an embedded resource (...rel)');
-    if (/^count\(\)/.test(cursor.text)) throw unsupported('Aggregate functions in select');
+    if (/^count\(\)/.test(cursor.text)) throw aggregatesDisabled();
+    if (cursor.eat('...')) {
+      const name = readIdentifier(cursor);
+      return { field: null, embed: readEmbed(cursor, name, true, depth) };
+    }
     let alias: string | undefined;
     let field = readField(cursor);
     if (cursor.peek() === ':' && cursor.peek(2) !== '::') {
       cursor.position += 1;
       if (field.jsonPath.length > 0) cursor.fail('expecting field name');
       alias = field.name;
-      if (cursor.startsWith('...')) throw unsupported('Spreading an embedded resource (...rel)');
+      if (cursor.startsWith('count()')) throw aggregatesDisabled();
       field = readField(cursor);
     }
-    if (cursor.peek() === '(' || cursor.peek() === '!') throw unsupported('Resource embedding');
+    if ((cursor.peek() === '(' || cursor.peek() === '!') && field.jsonPath.length === 0) {
+      return { field: null, alias, embed: readEmbed(cursor, field.name, false, depth) };
+    }
     if (cursor.peek() === '.' && AGGREGATES.some((name) => cursor.text.startsWith(`.${name}(`, cursor.position)))
-      throw unsupported('Aggregate functions in select');
+      throw aggregatesDisabled();
     let cast: string | undefined;
     if (cursor.eat('::')) {
       const match = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?/.exec(cursor.text.slice(cursor.position));
@@ -354,20 +432,38 @@ function readOperation(cursor: Cursor, readValue: ValueReader): { negated: boole
   return cursor.fail('expecting "not" or operator (eq, gt, ...)');
 }
 
-export function parseFilter(key: string, value: string): Filter {
-  const keyCursor = new Cursor(key, 'filter');
-  const field = readField(keyCursor);
-  if (!keyCursor.done) {
-    if (keyCursor.peek() === '.') throw unsupported(`Filtering an embedded resource (${key})`);
-    keyCursor.fail('expecting end of field name');
+/** `a.b.col->x`: the embed path `[a, b]` and the field. */
+function readFieldPath(cursor: Cursor): { path: string[]; field: Field } {
+  const path: string[] = [];
+  for (;;) {
+    const field = readField(cursor);
+    if (cursor.peek() === '.' && field.jsonPath.length === 0) {
+      cursor.position += 1;
+      path.push(field.name);
+      if (path.length > LIMITS.embedDepth) cursor.fail('expecting a shorter embed path');
+      continue;
+    }
+    return { path, field };
   }
+}
+
+export function parseFilter(key: string, value: string): Filter & { path: string[] } {
+  const keyCursor = new Cursor(key, 'filter');
+  const { path, field } = readFieldPath(keyCursor);
+  if (!keyCursor.done) keyCursor.fail('expecting end of field name');
   const cursor = new Cursor(value, 'filter');
   const { negated, operation } = readOperation(cursor, (c) => c.rest());
   if (!cursor.done) cursor.fail('expecting end of input');
-  return { type: 'filter', field, negated, operation };
+  return { type: 'filter', field, negated, operation, path };
 }
 
-function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean): LogicTree {
+function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean, depth = 1): LogicTree {
+  if (depth > LIMITS.logicTreeDepth) {
+    throw parseError(
+      `"failed to parse logic tree (${cursor.text.length > 120 ? `${cursor.text.slice(0, 120)}…` : cursor.text})" (line 1, column ${cursor.position + 1})`,
+      `logic tree too deep: at most ${LIMITS.logicTreeDepth} nested and()/or() are allowed`,
+    );
+  }
   cursor.expect('(');
   const children: Condition[] = [];
   for (;;) {
@@ -377,7 +473,7 @@ function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean)
     if (cursor.startsWith('and(') || cursor.startsWith('or(')) {
       const nested = cursor.startsWith('and(') ? 'and' : 'or';
       cursor.position += nested.length;
-      children.push(readLogicTree(cursor, nested, nestedNegated));
+      children.push(readLogicTree(cursor, nested, nestedNegated, depth + 1));
     } else {
       if (nestedNegated) cursor.position -= 4;
       const field = readField(cursor);
@@ -405,9 +501,15 @@ export function parseLogicTree(key: string, value: string): LogicTree {
 export function parseOrder(text: string): OrderTerm[] {
   return splitTopLevel(text).map((raw) => {
     const cursor = new Cursor(raw.trim(), 'order');
-    const field = readField(cursor);
-    if (cursor.peek() === '(') throw unsupported('Ordering by an embedded resource');
-    const term: OrderTerm = { field };
+    let field = readField(cursor);
+    let relation: string | undefined;
+    if (cursor.eat('(')) {
+      if (field.jsonPath.length > 0) cursor.fail('expecting "." or end of input');
+      relation = field.name;
+      field = readField(cursor);
+      cursor.expect(')');
+    }
+    const term: OrderTerm = relation === undefined ? { field } : { relation, field };
     if (cursor.eat('.asc')) term.direction = 'asc';
     else if (cursor.eat('.desc')) term.direction = 'desc';
     if (cursor.eat('.nullsfirst')) term.nulls = 'first';
@@ -445,15 +547,33 @@ function parseNonNegativeInteger(text: string, what: 'limit' | 'offset'): number
 }
 
 const EMBEDDABLE_RESERVED = new Set(['order', 'limit', 'offset', 'and', 'or']);
+const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 
 /**
  * Classifies the query parameters the way QueryParams.hs does. For `/rpc` GET requests, a parameter whose
  * value is not an operator expression is a function argument instead of a filter.
  */
 export function parseQueryParams(search: URLSearchParams, options: { rpcGet: boolean }): QueryParams {
-  const result: QueryParams = { select: [{ field: null }], conditions: [], order: [], rpcArguments: new Map() };
+  const result: QueryParams = {
+    select: [{ field: null }],
+    conditions: [],
+    order: [],
+    rpcArguments: new Map(),
+    embedded: new Map(),
+  };
+  const embedded = (path: string): EmbeddedParams => {
+    let params = result.embedded.get(path);
+    if (!params) {
+      params = { conditions: [], order: [] };
+      result.embedded.set(path, params);
+    }
+    return params;
+  };
   for (const [key, value] of search) {
-    if (value === '') continue;
+    const lastDot = key.lastIndexOf('.');
+    const last = key.slice(lastDot + 1);
+    // An empty filter value is an error, not a missing filter: dropping it turned `DELETE ?id=` into "delete all".
+    if (value === '' && (RESERVED.has(key) || EMBEDDABLE_RESERVED.has(last))) continue;
     if (key === 'select') result.select = parseSelect(value);
     else if (key === 'columns') result.columns = parseColumnList(value, 'columns');
     else if (key === 'on_conflict') result.onConflict = parseColumnList(value, 'on_conflict');
@@ -462,16 +582,32 @@ export function parseQueryParams(search: URLSearchParams, options: { rpcGet: boo
     else if (key === 'offset') result.offset = parseNonNegativeInteger(value, 'offset');
     else if (key === 'and' || key === 'or' || key === 'not.and' || key === 'not.or')
       result.conditions.push(parseLogicTree(key, value));
-    else if (EMBEDDABLE_RESERVED.has(key.slice(key.lastIndexOf('.') + 1)))
-      throw unsupported(`"${key}" on an embedded resource`);
-    else if (options.rpcGet) {
+    else if (EMBEDDABLE_RESERVED.has(last)) {
+      let prefix = key.slice(0, lastDot);
+      let logicKey = last;
+      if ((last === 'and' || last === 'or') && prefix.endsWith('.not')) {
+        prefix = prefix.slice(0, -4);
+        logicKey = `not.${last}`;
+      } else if ((last === 'and' || last === 'or') && prefix === 'not') {
+        throw parseError(`"failed to parse logic tree (${key})"`, 'unexpected "not"');
+      }
+      const target = embedded(prefix);
+      if (last === 'order') target.order.push(...parseOrder(value));
+      else if (last === 'limit') target.limit = parseNonNegativeInteger(value, 'limit');
+      else if (last === 'offset') target.offset = parseNonNegativeInteger(value, 'offset');
+      else target.conditions.push(parseLogicTree(logicKey, value));
+    } else if (options.rpcGet) {
       try {
         result.conditions.push(parseFilter(key, value));
       } catch (error) {
         if (!(error instanceof PgrstError)) throw error;
         result.rpcArguments.set(key, value);
       }
-    } else result.conditions.push(parseFilter(key, value));
+    } else {
+      const { path, ...filter } = parseFilter(key, value);
+      if (path.length === 0) result.conditions.push(filter);
+      else embedded(path.join('.')).conditions.push(filter);
+    }
   }
   return result;
 }

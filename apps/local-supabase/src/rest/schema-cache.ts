@@ -20,6 +20,17 @@ export interface RelationInfo {
   columns: ColumnInfo[];
   columnsByName: Map<string, ColumnInfo>;
   primaryKey: string[];
+  /** Column sets of the primary key and of every unique constraint or index (without predicate). */
+  uniqueKeys: string[][];
+}
+
+/** A foreign key between two relations of the exposed schema. */
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  foreignTable: string;
+  foreignColumns: string[];
 }
 
 export interface FunctionParameter {
@@ -40,6 +51,7 @@ export interface FunctionInfo {
 export interface SchemaCache {
   relations: Map<string, RelationInfo>;
   functions: Map<string, FunctionInfo[]>;
+  foreignKeys: ForeignKey[];
 }
 
 const RELATIONS_SQL = `
@@ -57,7 +69,12 @@ select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
          coalesce((select json_agg(a.attname order by array_position(i.indkey::int2[], a.attnum))
                    from pg_index i
                    join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey::int2[])
-                   where i.indrelid = c.oid and i.indisprimary), '[]') as "primaryKey"
+                   where i.indrelid = c.oid and i.indisprimary), '[]') as "primaryKey",
+         coalesce((select json_agg((select json_agg(a.attname)
+                                    from pg_attribute a
+                                    where a.attrelid = i.indrelid and a.attnum = any (i.indkey::int2[])))
+                   from pg_index i
+                   where i.indrelid = c.oid and i.indisunique and i.indpred is null), '[]') as "uniqueKeys"
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')
@@ -84,11 +101,27 @@ select coalesce(json_agg(f), '[]')::text as functions from (
   where n.nspname = $1 and p.prokind = 'f'
 ) f`;
 
+const FOREIGN_KEYS_SQL = `
+select coalesce(json_agg(fk order by fk.name), '[]')::text as "foreignKeys" from (
+  select con.conname as name, src.relname as table, dst.relname as "foreignTable",
+         (select json_agg(a.attname order by k.position) from unnest(con.conkey) with ordinality as k(attnum, position)
+          join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
+         (select json_agg(a.attname order by k.position) from unnest(con.confkey) with ordinality as k(attnum, position)
+          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as "foreignColumns"
+  from pg_constraint con
+  join pg_class src on src.oid = con.conrelid
+  join pg_namespace srcns on srcns.oid = src.relnamespace
+  join pg_class dst on dst.oid = con.confrelid
+  join pg_namespace dstns on dstns.oid = dst.relnamespace
+  where con.contype = 'f' and srcns.nspname = $1 and dstns.nspname = $1
+) fk`;
+
 interface RawRelation {
   name: string;
   kind: 'table' | 'view';
   columns: ColumnInfo[];
   primaryKey: string[];
+  uniqueKeys: Array<string[] | null>;
 }
 
 interface RawFunction {
@@ -129,14 +162,20 @@ export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): P
   const functionRows = await db.query<{ functions: string }>(FUNCTIONS_SQL, [schema]);
   const relations = new Map<string, RelationInfo>();
   for (const raw of JSON.parse(relationRows.rows[0]?.relations ?? '[]') as RawRelation[]) {
-    relations.set(raw.name, { ...raw, columnsByName: new Map(raw.columns.map((column) => [column.name, column])) });
+    relations.set(raw.name, {
+      ...raw,
+      uniqueKeys: raw.uniqueKeys.filter((key): key is string[] => Array.isArray(key)),
+      columnsByName: new Map(raw.columns.map((column) => [column.name, column])),
+    });
   }
   const functions = new Map<string, FunctionInfo[]>();
   for (const raw of JSON.parse(functionRows.rows[0]?.functions ?? '[]') as RawFunction[]) {
     const info = toFunctionInfo(raw);
     functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
   }
-  return { relations, functions };
+  const foreignKeyRows = await db.query<{ foreignKeys: string }>(FOREIGN_KEYS_SQL, [schema]);
+  const foreignKeys = JSON.parse(foreignKeyRows.rows[0]?.foreignKeys ?? '[]') as ForeignKey[];
+  return { relations, functions, foreignKeys };
 }
 
 /** Levenshtein-based similarity, used for PostgREST's "Perhaps you meant …" hints. */

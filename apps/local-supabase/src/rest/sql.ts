@@ -6,6 +6,7 @@
 import { invalidBody, PgrstError, parseError } from './errors';
 import {
   type Condition,
+  type EmbeddedParams,
   type Field,
   FTS_OPERATORS,
   type OrderTerm,
@@ -14,7 +15,8 @@ import {
   type SelectItem,
   SIMPLE_OPERATORS,
 } from './parse';
-import { EXPOSED_SCHEMA, type FunctionInfo, type RelationInfo } from './schema-cache';
+import { findRelationship, isToOne, type Relationship } from './relationships';
+import { EXPOSED_SCHEMA, type FunctionInfo, type RelationInfo, type SchemaCache } from './schema-cache';
 
 export function quoteIdentifier(name: string): string {
   if (name.includes('\u0000')) throw parseError('Identifiers may not contain NUL characters');
@@ -37,10 +39,28 @@ export class Parameters {
   }
 }
 
+/** What embedding needs while one statement is built: the relationships, the per-embed parameters, bound values. */
+export interface EmbedContext {
+  cache: SchemaCache;
+  embedded: Map<string, EmbeddedParams>;
+  parameters: Parameters;
+  /** Embed paths the select list used; parameters addressed to any other path are an error. */
+  used: Set<string>;
+  counter: number;
+}
+
 /** How column references are written in the current statement, e.g. `"todos"` or `(pgrst_source.pgrst_row)`. */
 interface Scope {
   qualifier: string;
   columns?: Map<string, { isJson: boolean; type: string }>;
+  /** The relation rows come from, when embedding is possible. */
+  relation?: RelationInfo;
+  path?: string[];
+  embeds?: EmbedContext;
+  /** `EXISTS (…)` per embed name or alias, for `!inner` and `rel=is.null` filters. */
+  embedExists?: Map<string, string>;
+  /** How to reach each embed's rows (`FROM … WHERE …`) and whether it is to-one, for `order=rel(col)`. */
+  embedSources?: Map<string, { alias: string; source: string; toOne: boolean; scope: Scope }>;
 }
 
 function fieldSql(field: Field, scope: Scope): string {
@@ -62,14 +82,147 @@ function outputName(item: SelectItem): string {
 }
 
 export function selectListSql(select: SelectItem[], scope: Scope): string {
-  return select
-    .map((item) => {
-      if (item.field === null) return `${scope.qualifier}.*`;
-      const expression = fieldSql(item.field, scope);
-      const cast = item.cast ? `CAST(${expression} AS ${item.cast})` : expression;
-      return `${cast} AS ${quoteIdentifier(outputName(item))}`;
-    })
-    .join(', ');
+  const parts: string[] = [];
+  for (const item of select) {
+    if (item.embed) {
+      parts.push(...embedSql(item, scope));
+      continue;
+    }
+    if (item.field === null) {
+      parts.push(`${scope.qualifier}.*`);
+      continue;
+    }
+    const expression = fieldSql(item.field, scope);
+    const cast = item.cast ? `CAST(${expression} AS ${item.cast})` : expression;
+    parts.push(`${cast} AS ${quoteIdentifier(outputName(item))}`);
+  }
+  // `select=rel!inner()` alone selects no column; Postgres accepts an empty select list.
+  return parts.join(', ');
+}
+
+/** Output column names of a select list over `relation` (a spread embed contributes its own columns). */
+function outputNames(select: SelectItem[], relation: RelationInfo, cache: SchemaCache): string[] {
+  return select.flatMap((item) => {
+    if (item.embed) {
+      if (item.embed.select.length === 0) return [];
+      if (!item.embed.spread) return [item.alias ?? item.embed.name];
+      const relationship = findRelationship(cache, relation.name, item.embed.name, item.embed.hint);
+      const target = cache.relations.get(relationship.target);
+      return target ? outputNames(item.embed.select, target, cache) : [];
+    }
+    if (item.field === null) return relation.columns.map((column) => column.name);
+    return [outputName(item)];
+  });
+}
+
+function embedJoin(relationship: Relationship, parent: string, alias: string) {
+  if (!relationship.junction) {
+    return {
+      from: `${qualifiedRelation(relationship.target)} AS ${alias}`,
+      conditions: relationship.pairs.map(
+        ([sourceColumn, targetColumn]) =>
+          `${alias}.${quoteIdentifier(targetColumn)} = ${parent}.${quoteIdentifier(sourceColumn)}`,
+      ),
+    };
+  }
+  const { table, sourceKey, targetKey } = relationship.junction;
+  const junction = quoteIdentifier(`${table}_${alias.slice(1, -1)}`);
+  return {
+    from: `${qualifiedRelation(relationship.target)} AS ${alias} JOIN ${qualifiedRelation(table)} AS ${junction} ON ${targetKey.columns
+      .map(
+        (column, index) =>
+          `${junction}.${quoteIdentifier(column)} = ${alias}.${quoteIdentifier(targetKey.foreignColumns[index] ?? '')}`,
+      )
+      .join(' AND ')}`,
+    conditions: sourceKey.columns.map(
+      (column, index) =>
+        `${junction}.${quoteIdentifier(column)} = ${parent}.${quoteIdentifier(sourceKey.foreignColumns[index] ?? '')}`,
+    ),
+  };
+}
+
+/** One embedded resource as select-list entries: a JSON object (to-one), a JSON array (to-many), or spread columns. */
+function embedSql(item: SelectItem, scope: Scope): string[] {
+  const embed = item.embed;
+  if (!embed) return [];
+  const context = scope.embeds;
+  if (!context || !scope.relation) {
+    throw new PgrstError(400, {
+      code: 'PGRST200',
+      message: `Could not find a relationship for '${embed.name}' in the schema cache`,
+      details: 'Resources can be embedded only in tables and views.',
+    });
+  }
+  const relationship = findRelationship(context.cache, scope.relation.name, embed.name, embed.hint);
+  const target = context.cache.relations.get(relationship.target);
+  if (!target) return [];
+  context.counter += 1;
+  const alias = quoteIdentifier(`${relationship.target}_${context.counter}`);
+  const label = item.alias ?? embed.name;
+  const path = [...(scope.path ?? []), label];
+  const key = path.join('.');
+  context.used.add(key);
+  const params = context.embedded.get(key) ?? { conditions: [], order: [] };
+  const child: Scope = {
+    qualifier: alias,
+    columns: target.columnsByName,
+    relation: target,
+    path,
+    embeds: context,
+    embedExists: new Map(),
+    embedSources: new Map(),
+  };
+  const childList = selectListSql(embed.select, child);
+  const join = embedJoin(relationship, scope.qualifier, alias);
+  const filters = params.conditions.map((condition) => conditionSql(condition, child, context.parameters));
+  const innerChildren = innerConditions(child);
+  const where = ` WHERE ${[...join.conditions, ...filters, ...innerChildren].join(' AND ') || 'true'}`;
+  const exists = `EXISTS (SELECT 1 FROM ${join.from}${where})`;
+  scope.embedSources?.set(label, {
+    alias,
+    source: `${join.from}${where}`,
+    toOne: isToOne(relationship),
+    scope: child,
+  });
+  scope.embedExists?.set(label, exists);
+  if (embed.join === 'inner') scope.embedExists?.set(`${INNER_MARK}${label}`, exists);
+  if (embed.select.length === 0) return [];
+  const toOne = isToOne(relationship);
+  const rows = `SELECT ${childList} FROM ${join.from}${where}${orderSql(params.order, child)}${pagingSql(toOne ? 1 : params.limit, toOne ? undefined : params.offset)}`;
+  if (!embed.spread) {
+    return toOne
+      ? [`(SELECT row_to_json(_pgrst_e) FROM (${rows}) _pgrst_e) AS ${quoteIdentifier(label)}`]
+      : [`COALESCE((SELECT json_agg(_pgrst_e) FROM (${rows}) _pgrst_e), '[]') AS ${quoteIdentifier(label)}`];
+  }
+  return outputNames(embed.select, target, context.cache).map((name) => {
+    const column = `_pgrst_e.${quoteIdentifier(name)}`;
+    return toOne
+      ? `(SELECT ${column} FROM (${rows}) _pgrst_e) AS ${quoteIdentifier(name)}`
+      : `COALESCE((SELECT json_agg(${column}) FROM (${rows}) _pgrst_e), '[]') AS ${quoteIdentifier(name)}`;
+  });
+}
+
+/** Marks the `EXISTS` entries of `!inner` embeds in a scope's embedExists map. */
+const INNER_MARK = '\u0000inner:';
+
+/** The `EXISTS` conditions that `!inner` embeds add to the rows of the scope they are embedded in. */
+function innerConditions(scope: Scope): string[] {
+  return [...(scope.embedExists?.entries() ?? [])]
+    .filter(([name]) => name.startsWith(INNER_MARK))
+    .map(([, exists]) => exists);
+}
+
+/** PostgREST's PGRST108: filters, order or paging addressed to an embed the select list does not have. */
+function checkEmbeddedParamsUsed(context: EmbedContext): void {
+  for (const key of context.embedded.keys()) {
+    if (!context.used.has(key)) {
+      throw new PgrstError(400, {
+        code: 'PGRST108',
+        message: `'${key}' is not an embedded resource in this request`,
+        hint: `Verify that '${key}' is included in the 'select' query parameter.`,
+      });
+    }
+  }
 }
 
 /** PostgREST's `pgBuildArrayLiteral`: every element quoted, `\` and `"` escaped. */
@@ -86,8 +239,14 @@ function conditionSql(condition: Condition, scope: Scope, parameters: Parameters
       .join(condition.operator === 'and' ? ' AND ' : ' OR ');
     return condition.negated ? `NOT (${joined})` : `(${joined})`;
   }
-  const lhs = fieldSql(condition.field, scope);
   const operation = condition.operation;
+  const embedded = condition.field.jsonPath.length === 0 ? scope.embedExists?.get(condition.field.name) : undefined;
+  if (embedded && operation.kind === 'is' && (operation.value === 'null' || operation.value === 'not_null')) {
+    // `rel=is.null` / `rel=not.is.null` keep the rows without / with a matching embedded row.
+    const wantsRow = (operation.value === 'not_null') !== condition.negated;
+    return wantsRow ? embedded : `NOT ${embedded}`;
+  }
+  const lhs = fieldSql(condition.field, scope);
   let sql: string;
   switch (operation.kind) {
     case 'simple':
@@ -131,14 +290,36 @@ function conditionSql(condition: Condition, scope: Scope, parameters: Parameters
 }
 
 export function whereSql(conditions: Condition[], scope: Scope, parameters: Parameters): string {
-  if (conditions.length === 0) return '';
-  return ` WHERE ${conditions.map((condition) => conditionSql(condition, scope, parameters)).join(' AND ')}`;
+  const parts = [
+    ...conditions.map((condition) => conditionSql(condition, scope, parameters)),
+    ...innerConditions(scope),
+  ];
+  if (parts.length === 0) return '';
+  return ` WHERE ${parts.join(' AND ')}`;
 }
 
 function orderSql(order: OrderTerm[], scope: Scope): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    let sql = fieldSql(term.field, scope);
+    let sql: string;
+    if (term.relation !== undefined) {
+      const embedded = scope.embedSources?.get(term.relation);
+      if (!embedded) {
+        throw new PgrstError(400, {
+          code: 'PGRST108',
+          message: `'${term.relation}' is not an embedded resource in this request`,
+          hint: `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+        });
+      }
+      if (!embedded.toOne) {
+        throw new PgrstError(400, {
+          code: 'PGRST118',
+          message: `A related order on '${term.relation}' is not possible`,
+          details: `'${scope.relation?.name ?? ''}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        });
+      }
+      sql = `(SELECT ${fieldSql(term.field, embedded.scope)} FROM ${embedded.source} LIMIT 1)`;
+    } else sql = fieldSql(term.field, scope);
     if (term.direction) sql += term.direction === 'asc' ? ' ASC' : ' DESC';
     if (term.nulls) sql += term.nulls === 'first' ? ' NULLS FIRST' : ' NULLS LAST';
     return sql;
@@ -157,29 +338,57 @@ export interface Statement {
 
 export interface ReadOptions {
   query: QueryParams;
+  cache?: SchemaCache;
   limit?: number;
   offset?: number;
   withCount: boolean;
   singular: boolean;
 }
 
-const bodySql = (singular: boolean) =>
-  singular ? `(json_agg(_postgrest_t)->0)::text` : `coalesce(json_agg(_postgrest_t), '[]')::text`;
+/** The body from the rows of `_postgrest_t`: a JSON array or object, or CSV with a header line (as PostgREST). */
+function bodySql(singular: boolean, media: QueryParams['media']): string {
+  if (media?.csv) {
+    const header = `(SELECT coalesce(string_agg(_pgrst_k, ','), '') FROM json_object_keys((array_agg(row_to_json(_postgrest_t)))[1]) AS _pgrst_k)`;
+    const rows = `coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), chr(10)), '')`;
+    return `(${header} || chr(10) || ${rows})`;
+  }
+  const json = singular ? `(json_agg(_postgrest_t)->0)` : `coalesce(json_agg(_postgrest_t), '[]')`;
+  return media?.stripNulls ? `json_strip_nulls(${json})::text` : `${json}::text`;
+}
 
-function relationScope(relation: RelationInfo, qualifier = quoteIdentifier(relation.name)): Scope {
-  return { qualifier, columns: relation.columnsByName };
+function relationScope(
+  relation: RelationInfo,
+  qualifier = quoteIdentifier(relation.name),
+  embeds?: EmbedContext,
+): Scope {
+  return {
+    qualifier,
+    columns: relation.columnsByName,
+    relation,
+    path: [],
+    embeds,
+    embedExists: new Map(),
+    embedSources: new Map(),
+  };
+}
+
+export function embedContext(cache: SchemaCache, query: QueryParams, parameters: Parameters): EmbedContext {
+  return { cache, embedded: query.embedded, parameters, used: new Set(), counter: 0 };
 }
 
 /** GET/HEAD on a table or view. */
 export function readStatement(relation: RelationInfo, options: ReadOptions): Statement {
   const parameters = new Parameters();
-  const scope = relationScope(relation);
+  const embeds = options.cache ? embedContext(options.cache, options.query, parameters) : undefined;
+  const scope = relationScope(relation, undefined, embeds);
   const from = ` FROM ${qualifiedRelation(relation.name)}`;
+  const selectList = selectListSql(options.query.select, scope);
   const where = whereSql(options.query.conditions, scope, parameters);
-  const page = `SELECT ${selectListSql(options.query.select, scope)}${from}${where}${orderSql(options.query.order, scope)}${pagingSql(options.limit, options.offset)}`;
+  if (embeds) checkEmbeddedParamsUsed(embeds);
+  const page = `SELECT ${selectList}${from}${where}${orderSql(options.query.order, scope)}${pagingSql(options.limit, options.offset)}`;
   const total = options.withCount ? `(SELECT count(*) FROM (SELECT 1${from}${where}) _postgrest_c)::text` : 'null';
   return {
-    sql: `SELECT ${total} AS total, count(_postgrest_t)::text AS page_total, ${bodySql(options.singular)} AS body FROM (${page}) _postgrest_t`,
+    sql: `SELECT ${total} AS total, count(_postgrest_t)::text AS page_total, ${bodySql(options.singular, options.query.media)} AS body FROM (${page}) _postgrest_t`,
     parameters: parameters.values,
   };
 }
@@ -188,16 +397,29 @@ export type MutationReturn = 'minimal' | 'representation' | 'headers-only';
 
 interface MutationCommon {
   query: QueryParams;
+  cache?: SchemaCache;
   returning: MutationReturn;
   singular: boolean;
 }
 
 const ROW_SCOPE = '(pgrst_source.pgrst_row)';
 
-function mutationTail(relation: RelationInfo, common: MutationCommon, extraColumns = ''): string {
+function mutationTail(
+  relation: RelationInfo,
+  common: MutationCommon,
+  parameters: Parameters,
+  extraColumns = '',
+): string {
   if (common.returning === 'representation') {
-    const scope = relationScope(relation, ROW_SCOPE);
-    return `SELECT null AS total, count(_postgrest_t)::text AS page_total, ${bodySql(common.singular)} AS body${extraColumns} FROM (SELECT ${selectListSql(common.query.select, scope)} FROM pgrst_source) _postgrest_t`;
+    const embeds = common.cache ? embedContext(common.cache, common.query, parameters) : undefined;
+    const scope = relationScope(relation, ROW_SCOPE, embeds);
+    if (embeds) {
+      // Filters on embeds only shape the returned representation of a mutation.
+      embeds.embedded = new Map([...common.query.embedded].map(([key, value]) => [key, { ...value }]));
+    }
+    const list = selectListSql(common.query.select, scope);
+    if (embeds) checkEmbeddedParamsUsed(embeds);
+    return `SELECT null AS total, count(_postgrest_t)::text AS page_total, ${bodySql(common.singular, common.query.media)} AS body${extraColumns} FROM (SELECT ${list} FROM pgrst_source) _postgrest_t`;
   }
   if (common.returning === 'headers-only' && relation.primaryKey.length > 0) {
     const keys = relation.primaryKey
@@ -279,6 +501,7 @@ export function insertStatement(relation: RelationInfo, options: InsertOptions):
   const tail = mutationTail(
     relation,
     options,
+    parameters,
     insertedFlag ? ', (SELECT count(*) FILTER (WHERE pgrst_inserted) FROM pgrst_source)::text AS inserted' : '',
   );
   return { sql: `WITH pgrst_source AS (${insert}) ${tail}`, parameters: parameters.values };
@@ -300,7 +523,10 @@ export function updateStatement(relation: RelationInfo, options: UpdateOptions):
   if (options.columns.length === 0) {
     const where = whereSql(options.query.conditions, scope, parameters);
     const noop = `SELECT ${quoteIdentifier(relation.name)} AS pgrst_row, 1 AS pgrst_one FROM ${table}${where ? `${where} AND false` : ' WHERE false'}`;
-    return { sql: `WITH pgrst_source AS (${noop}) ${mutationTail(relation, options)}`, parameters: parameters.values };
+    return {
+      sql: `WITH pgrst_source AS (${noop}) ${mutationTail(relation, options, parameters)}`,
+      parameters: parameters.values,
+    };
   }
   const payload = parameters.bind(options.body);
   const assignments = options.columns.map(
@@ -308,7 +534,10 @@ export function updateStatement(relation: RelationInfo, options: UpdateOptions):
   );
   const where = whereSql(options.query.conditions, scope, parameters);
   const update = `UPDATE ${table} SET ${assignments.join(', ')} FROM jsonb_populate_record(null::${table}, ${payload}::jsonb) AS _pgrst_row${where}${returningSql(relation, options)}`;
-  return { sql: `WITH pgrst_source AS (${update}) ${mutationTail(relation, options)}`, parameters: parameters.values };
+  return {
+    sql: `WITH pgrst_source AS (${update}) ${mutationTail(relation, options, parameters)}`,
+    parameters: parameters.values,
+  };
 }
 
 export function deleteStatement(relation: RelationInfo, options: MutationCommon): Statement {
@@ -316,7 +545,10 @@ export function deleteStatement(relation: RelationInfo, options: MutationCommon)
   const table = qualifiedRelation(relation.name);
   const where = whereSql(options.query.conditions, relationScope(relation), parameters);
   const remove = `DELETE FROM ${table}${where}${returningSql(relation, options)}`;
-  return { sql: `WITH pgrst_source AS (${remove}) ${mutationTail(relation, options)}`, parameters: parameters.values };
+  return {
+    sql: `WITH pgrst_source AS (${remove}) ${mutationTail(relation, options, parameters)}`,
+    parameters: parameters.values,
+  };
 }
 
 export interface CallOptions {

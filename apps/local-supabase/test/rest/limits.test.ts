@@ -1,0 +1,359 @@
+/**
+ * Requests that used to lose data or take the server down: empty filter values, writes without a filter,
+ * and requests whose cost (JSON-path depth, logic-tree depth, URL length, run time) must stay bounded.
+ * After each hostile request, an ordinary one must still succeed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_SQL, type RestHarness, startRestHarness } from './harness';
+
+let h: RestHarness;
+
+beforeAll(async () => {
+  h = await startRestHarness();
+  await h.migrate(FIXTURE_SQL);
+  await h.migrate(`create function public.slow(seconds double precision) returns integer language sql volatile
+    as $$ select 1 from pg_sleep(seconds) $$;`);
+}, 240_000);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
+  ms: number;
+}
+
+async function raw(path: string, init: RequestInit & { role?: 'anon' | 'service' } = {}): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', h.anonKey);
+  if (init.role === 'service') headers.set('Authorization', `Bearer ${h.serviceRoleKey}`);
+  const started = performance.now();
+  const response = await fetch(`${h.url}/rest/v1${path}`, { ...init, headers, signal: AbortSignal.timeout(20_000) });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json, ms: performance.now() - started };
+}
+
+async function itemCount(): Promise<number> {
+  const result = await h.db.query<{ n: string }>('select count(*)::text as n from public.items');
+  return Number(result.rows[0]?.n);
+}
+
+/** An ordinary read and an ordinary failing statement must both still answer. */
+async function expectServerHealthy(): Promise<void> {
+  const failing = await raw('/items?select=id&id=eq.not-a-number');
+  expect(failing.status, failing.text).toBe(400);
+  expect(failing.json).toMatchObject({ code: '22P02' });
+  const read = await raw('/items?select=id&order=id&limit=1');
+  expect(read.status, read.text).toBe(200);
+  expect(read.json).toEqual([{ id: 1 }]);
+}
+
+describe('writes never lose data', () => {
+  it('rejects an empty filter value with 400 PGRST100 and deletes nothing', async () => {
+    const before = await itemCount();
+    for (const method of ['DELETE', 'PATCH', 'GET'] as const) {
+      const answer = await raw('/items?id=', {
+        method,
+        role: 'service',
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'PATCH' ? '{"done":true}' : undefined,
+      });
+      expect(answer.status, `${method} ${answer.text}`).toBe(400);
+      expect(answer.json).toMatchObject({ code: 'PGRST100' });
+      expect((answer.json as { message: string }).message).toContain('failed to parse filter');
+    }
+    expect(await itemCount()).toBe(before);
+  });
+
+  it('rejects filter values that are only an operator or malformed', async () => {
+    for (const query of ['id=eq', 'id=in.', 'id=in.(1', 'id=not.', 'id=is.', 'name=like']) {
+      const answer = await raw(`/items?${query}`);
+      expect(answer.status, `${query} ${answer.text}`).toBe(400);
+      expect(answer.json, query).toMatchObject({ code: 'PGRST100' });
+    }
+  });
+
+  it('refuses DELETE and PATCH without a filter on every role (21000), touching nothing', async () => {
+    const before = await itemCount();
+    for (const role of ['service', 'anon'] as const) {
+      const removal = await raw('/items', { method: 'DELETE', role });
+      expect(removal.status, removal.text).toBe(400);
+      expect(removal.json).toEqual({
+        code: '21000',
+        details: null,
+        hint: null,
+        message: 'DELETE requires a WHERE clause',
+      });
+      const update = await raw('/items', {
+        method: 'PATCH',
+        role,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"done":true}',
+      });
+      expect(update.status, update.text).toBe(400);
+      expect(update.json).toEqual({
+        code: '21000',
+        details: null,
+        hint: null,
+        message: 'UPDATE requires a WHERE clause',
+      });
+    }
+    const supabase = h.client(h.serviceRoleKey);
+    const { error, status } = await supabase.from('items').delete();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
+    expect(await itemCount()).toBe(before);
+    const { data } = await supabase.from('items').select('done').eq('done', true);
+    expect(data).toHaveLength(2);
+  });
+
+  it('still deletes with a filter, including one inside a logic tree', async () => {
+    const supabase = h.client(h.serviceRoleKey);
+    await supabase.from('items').insert([{ name: 'doomed-1' }, { name: 'doomed-2' }]);
+    const { data, error } = await supabase
+      .from('items')
+      .delete()
+      .or('name.eq.doomed-1,name.eq.doomed-2')
+      .select('name');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(2);
+  });
+});
+
+describe('no request can hang the server', () => {
+  it('answers a 300-level JSON path in select with 400, then keeps serving', async () => {
+    const path = Array.from({ length: 300 }, (_, index) => `k${index}`).join('->');
+    const answer = await raw(`/items?select=meta->${path}`);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.json).toMatchObject({ code: 'PGRST100' });
+    await expectServerHealthy();
+  });
+
+  it('answers deep JSON paths in filters and order with 400, then keeps serving', async () => {
+    const path = Array.from({ length: 300 }, () => 'a').join('->');
+    for (const query of [`meta->${path}=eq.1`, `order=meta->${path}`]) {
+      const answer = await raw(`/items?${query}`);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.json).toMatchObject({ code: 'PGRST100' });
+    }
+    await expectServerHealthy();
+  });
+
+  it('answers deeply nested and/or trees with 400, then keeps serving', async () => {
+    for (const depth of [33, 300, 600]) {
+      let tree = 'id.eq.1';
+      for (let level = 0; level < depth; level += 1) tree = `${level % 2 ? 'and' : 'or'}(${tree},id.eq.2)`;
+      const answer = await raw(`/items?or=(${tree})`);
+      expect(answer.status, `${depth} ${answer.text.slice(0, 200)}`).toBe(400);
+      expect(answer.json).toMatchObject({ code: 'PGRST100' });
+      expect(answer.ms).toBeLessThan(5000);
+    }
+    await expectServerHealthy();
+  });
+
+  it('accepts a moderately nested tree', async () => {
+    let tree = 'id.eq.1';
+    for (let level = 1; level < 32; level += 1)
+      tree = `${level % 2 ? 'or' : 'and'}(${tree},id.lt.${level % 2 ? 3 : 9})`;
+    const answer = await raw(`/items?select=id&or=(${tree})&order=id`);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('answers wide logic trees and very many filters within bounds', async () => {
+    const wide = Array.from({ length: 1000 }, (_, index) => `id.eq.${index}`).join(',');
+    const answer = await raw(`/items?select=id&or=(${wide})`);
+    expect(answer.status).toBeLessThan(500);
+    await expectServerHealthy();
+  });
+
+  it('answers a URL longer than the limit with 414 and PostgREST-shaped JSON', async () => {
+    const answer = await raw(`/items?select=id&name=eq.${'x'.repeat(9000)}`);
+    expect(answer.status, answer.text.slice(0, 200)).toBe(414);
+    expect(answer.json).toMatchObject({ code: 'PGRST100', message: 'URI too long' });
+    const justUnder = await raw(`/items?select=id&name=eq.${'x'.repeat(8000)}`);
+    expect(justUnder.status, justUnder.text.slice(0, 200)).toBe(200);
+    await expectServerHealthy();
+  });
+
+  // PGlite cannot interrupt a running statement (WASM has no timer signals), so this holds on real Postgres only.
+  it('cancels an anonymous statement after Supabase’s 3 s anon timeout, then keeps serving', async (context) => {
+    if (h.db.kind !== 'postgres') context.skip();
+    const answer = await raw('/rpc/slow', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"seconds": 30}',
+    });
+    expect(answer.status, answer.text).toBe(500);
+    expect(answer.json).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(answer.ms).toBeLessThan(10_000);
+    await expectServerHealthy();
+  }, 30_000);
+});
+
+describe('the gateway and response details', () => {
+  it('answers a missing or unknown apikey with 401 and the gateway’s JSON, before PostgREST', async () => {
+    const missing = await fetch(`${h.url}/rest/v1/items?select=id`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
+    const wrong = await fetch(`${h.url}/rest/v1/items?select=id`, {
+      headers: { apikey: 'sb_publishable_not-this-project' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      message: 'Invalid API key',
+      hint: 'Double check your Supabase `anon` or `service_role` API key.',
+    });
+    const inQuery = await fetch(`${h.url}/rest/v1/items?select=id&id=eq.1&apikey=${encodeURIComponent(h.anonKey)}`);
+    expect(inQuery.status).toBe(200);
+    expect(await inQuery.json()).toEqual([{ id: 1 }]);
+    const { data, error } = await h.client().from('items').select('id').eq('id', 1);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1 }]);
+  });
+
+  it('lists applied preferences in PostgREST’s canonical order', async () => {
+    const answer = await raw('/items?select=name', {
+      method: 'POST',
+      role: 'service',
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'count=exact, return=representation, resolution=merge-duplicates, missing=default',
+      },
+      body: '{"name":"canonical"}',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.headers.get('Preference-Applied')).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact',
+    );
+  });
+
+  it('sends Content-Length: 0 on empty 201 and 204 answers', async () => {
+    const created = await raw('/items', {
+      method: 'POST',
+      role: 'service',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":"empty-body"}',
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('Content-Length')).toBe('0');
+    const removed = await raw('/items?name=eq.empty-body', { method: 'DELETE', role: 'service' });
+    expect(removed.status).toBe(204);
+    expect(removed.headers.get('Content-Length')).toBe('0');
+  });
+});
+
+describe('PUT, the single-row upsert', () => {
+  const put = (query: string, body: unknown, prefer = 'return=representation') =>
+    raw(`/items?${query}`, {
+      method: 'PUT',
+      role: 'service',
+      headers: { 'Content-Type': 'application/json', Prefer: prefer },
+      body: JSON.stringify(body),
+    });
+
+  it('inserts, then replaces, the row its primary-key filter names', async () => {
+    const created = await put('id=eq.500&select=id,name,price', { id: 500, name: 'put-new', price: 3 });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json).toEqual([{ id: 500, name: 'put-new', price: 3 }]);
+    const replaced = await put('id=eq.500', { id: 500, name: 'put-replaced', price: 4 }, 'return=minimal');
+    expect(replaced.status, replaced.text).toBe(204);
+    const { data } = await h.client(h.serviceRoleKey).from('items').select('name, price').eq('id', 500).single();
+    expect(data).toEqual({ name: 'put-replaced', price: 4 });
+  });
+
+  it('refuses filters other than eq on the whole primary key (405 PGRST105)', async () => {
+    for (const query of ['name=eq.x', 'id=gt.1', 'id=eq.1&name=eq.alpha', '', 'or=(id.eq.1)']) {
+      const answer = await put(query, { id: 1, name: 'x' });
+      expect(answer.status, query).toBe(405);
+      expect(answer.json, query).toEqual({
+        code: 'PGRST105',
+        details: null,
+        hint: null,
+        message: "Filters must include all and only primary key columns with 'eq' operators",
+      });
+    }
+  });
+
+  it('refuses limit/offset (PGRST114) and a body whose key differs from the URL (PGRST115)', async () => {
+    const limited = await put('id=eq.1&limit=1', { id: 1, name: 'alpha' });
+    expect(limited.status).toBe(400);
+    expect(limited.json).toMatchObject({ code: 'PGRST114' });
+    for (const body of [{ id: 2, name: 'alpha' }, { name: 'alpha' }]) {
+      const mismatch = await put('id=eq.1', body);
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.json).toMatchObject({
+        code: 'PGRST115',
+        message: 'Payload values do not match URL in primary key column(s)',
+      });
+    }
+    const { data } = await h.client(h.serviceRoleKey).from('items').select('name').eq('id', 1).single();
+    expect(data).toEqual({ name: 'alpha' });
+  });
+});
+
+describe('media types', () => {
+  it('reads CSV with a header line, through supabase-js .csv()', async () => {
+    const { data, error } = await h
+      .client()
+      .from('items')
+      .select('id,name,category')
+      .in('id', [1, 3, 5])
+      .order('id')
+      .csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,name,category\n1,alpha,tools\n3,gamma,\n5,"Epsilon, the ""fifth""",food');
+  });
+
+  it('inserts rows from a text/csv body (NULL is null)', async () => {
+    const answer = await raw('/items?select=name,category,price', {
+      method: 'POST',
+      role: 'service',
+      headers: { 'Content-Type': 'text/csv', Prefer: 'return=representation' },
+      body: 'name,category,price\ncsv-one,NULL,1.5\n"csv, two","quoted ""x""",2\n',
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(answer.json).toEqual([
+      { name: 'csv-one', category: null, price: 1.5 },
+      { name: 'csv, two', category: 'quoted "x"', price: 2 },
+    ]);
+    const ragged = await raw('/items', {
+      method: 'POST',
+      role: 'service',
+      headers: { 'Content-Type': 'text/csv' },
+      body: 'name,price\nragged\n',
+    });
+    expect(ragged.status).toBe(400);
+    expect(ragged.json).toMatchObject({ code: 'PGRST102' });
+  });
+
+  it('strips null-valued keys with nulls=stripped (supabase-js .stripNulls())', async () => {
+    const { data, error } = await h.client().from('items').select('id,category,meta').eq('id', 3).stripNulls();
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 3 }]);
+    const single = await raw('/items?select=id,category&id=eq.3', {
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(single.status).toBe(200);
+    expect(single.json).toEqual({ id: 3 });
+  });
+
+  it('refuses execution plans as hosted Supabase does (db-plan-enabled off)', async () => {
+    const { error, status } = await h.client().from('items').select('id').explain();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({ code: 'PGRST107' });
+  });
+});
