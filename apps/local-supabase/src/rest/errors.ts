@@ -70,7 +70,7 @@ function isDriverError(error: unknown): error is DriverError & { code: string } 
     typeof error === 'object' &&
     error !== null &&
     typeof (error as DriverError).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((error as DriverError).code as string)
+    /^([0-9A-Z]{5}|PGRST)$/.test((error as DriverError).code as string)
   );
 }
 
@@ -97,11 +97,48 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   return 400;
 }
 
+/**
+ * `RAISE SQLSTATE 'PGRST' USING message = '{"code":…,"message":…,"details":…,"hint":…}', detail = '{"status":…,
+ * "headers":{…}}'`: the function chooses the whole error, status and headers (PostgREST's parseRaisePGRST).
+ */
+function raisedPgrstError(error: DriverError): PgrstError {
+  const invalid = new PgrstError(500, {
+    code: 'PGRST121',
+    message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+    details: `Invalid JSON value for the ${'message'} or ${'detail'} of the RAISE SQLSTATE 'PGRST' error`,
+    hint: null,
+  });
+  try {
+    const body = JSON.parse(String(error.message)) as Record<string, unknown>;
+    const detail = JSON.parse(String(error.detail)) as { status?: unknown; headers?: unknown };
+    if (typeof body.code !== 'string' || typeof body.message !== 'string') return invalid;
+    if (typeof detail.status !== 'number' || detail.status < 100 || detail.status > 599) return invalid;
+    const headers: Record<string, string> = {};
+    if (detail.headers !== undefined) {
+      if (typeof detail.headers !== 'object' || detail.headers === null) return invalid;
+      for (const [name, value] of Object.entries(detail.headers)) headers[name] = String(value);
+    }
+    return new PgrstError(
+      detail.status,
+      {
+        code: body.code,
+        message: body.message,
+        details: typeof body.details === 'string' ? body.details : null,
+        hint: typeof body.hint === 'string' ? body.hint : null,
+      },
+      headers,
+    );
+  } catch {
+    return invalid;
+  }
+}
+
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /** Converts anything thrown during a request into the error the client receives. */
 export function toPgrstError(error: unknown, isAnon: boolean): PgrstError {
   if (error instanceof PgrstError) return error;
+  if (isDriverError(error) && error.code === 'PGRST') return raisedPgrstError(error);
   if (isDriverError(error)) {
     const message = typeof error.message === 'string' ? error.message : 'Database error';
     const status = statusForSqlState(error.code, message, isAnon);

@@ -285,7 +285,10 @@ async function runInTransaction(
       const result = await tx.query<MainResult>(plan.statement.sql, plan.statement.parameters);
       const row = result.rows[0];
       if (!row) throw new Error('The main statement returned no row');
-      const response = plan.respond(row);
+      const overrides = await tx.query<{ headers: string | null; status: string | null }>(
+        `select current_setting('response.headers', true) as headers, current_setting('response.status', true) as status`,
+      );
+      const response = applyResponseSettings(plan.respond(row), overrides.rows[0]);
       if (preferences.tx === 'rollback') throw new RollbackWith(response);
       return response;
     });
@@ -294,6 +297,57 @@ async function runInTransaction(
     reportInternalError(ctx, error, request.method, path);
     throw error;
   }
+}
+
+/**
+ * The `response.status` and `response.headers` settings a function may set (`set_config(…, true)`) override the
+ * status and add headers, as in PostgREST; unusable values are 500 PGRST112 / PGRST111.
+ */
+function applyResponseSettings(
+  response: Response,
+  settings: { headers: string | null; status: string | null } | undefined,
+) {
+  const headersText = settings?.headers ?? '';
+  const statusText = settings?.status ?? '';
+  if (headersText === '' && statusText === '') return response;
+  const headers = new Headers(response.headers);
+  if (headersText !== '') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(headersText);
+    } catch {
+      parsed = undefined;
+    }
+    const valid =
+      Array.isArray(parsed) &&
+      parsed.every(
+        (entry) =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          !Array.isArray(entry) &&
+          Object.keys(entry).length === 1 &&
+          typeof Object.values(entry)[0] === 'string',
+      );
+    if (!valid) {
+      throw new PgrstError(500, {
+        code: 'PGRST111',
+        message: 'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+      });
+    }
+    for (const entry of parsed as Array<Record<string, string>>) {
+      for (const [name, value] of Object.entries(entry)) headers.set(name, value);
+    }
+  }
+  let status = response.status;
+  if (statusText !== '') {
+    status = Number(statusText);
+    if (!/^\d{3}$/.test(statusText) || status < 200 || status > 599) {
+      throw new PgrstError(500, { code: 'PGRST112', message: 'response.status guc must be a valid status code' });
+    }
+  }
+  const noBody = status === 204 || status === 304;
+  if (noBody) headers.set('Content-Length', '0');
+  return new Response(noBody ? null : response.body, { status, headers });
 }
 
 /**
@@ -760,9 +814,18 @@ async function planRpcRequest(
     argumentsJson = rawBody.trim() === '' ? '{}' : rawBody;
   } else {
     keys = [...query.rpcArguments.keys()];
-    argumentsJson = JSON.stringify(Object.fromEntries(query.rpcArguments));
   }
   const { fn, wholeBody } = findFunction(cache, name, keys, method === 'POST');
+  if (method !== 'POST') {
+    const variadic = new Set(
+      fn.parameters.filter((parameter) => parameter.variadic).map((parameter) => parameter.name),
+    );
+    argumentsJson = JSON.stringify(
+      Object.fromEntries(
+        [...query.rpcArguments].map(([key, values]) => [key, variadic.has(key) ? values : values.at(-1)]),
+      ),
+    );
+  }
   if (!wholeBody && method === 'POST') {
     const parsed = JSON.parse(argumentsJson) as unknown;
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
@@ -854,6 +917,17 @@ export function createRestApp(ctx: ServerContext): Hono {
       query.media = media;
       caller = await resolveCaller(ctx, request.headers.get('Authorization') ?? undefined);
       const cache = await schemaCache(ctx);
+      if (method === 'OPTIONS') {
+        // PostgREST answers OPTIONS from the schema cache: the methods the target allows, 404 when it is unknown.
+        let allow = 'OPTIONS,GET,HEAD,POST';
+        if (target.kind === 'table') {
+          findRelation(cache, target.name);
+          allow = 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE';
+        } else if (!cache.functions.has(target.name)) {
+          findFunction(cache, target.name, [], false);
+        }
+        return new Response(null, { status: 200, headers: { Allow: allow, 'Content-Length': '0' } });
+      }
       const plan =
         target.kind === 'table'
           ? await planTableRequest(request, cache, findRelation(cache, target.name), query, preferences, singular)

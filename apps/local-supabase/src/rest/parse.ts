@@ -113,7 +113,8 @@ export interface QueryParams {
   columns?: string[];
   onConflict?: string[];
   /** For GET /rpc: parameters that are not filters are function arguments. */
-  rpcArguments: Map<string, string>;
+  /** Every value given for each argument, in order (a VARIADIC parameter takes them all). */
+  rpcArguments: Map<string, string[]>;
   /** Keyed by the embed path, names or aliases joined by `.` (e.g. `clients.projects`). */
   embedded: Map<string, EmbeddedParams>;
   /** The representation negotiated from `Accept` (set by the request handler). */
@@ -601,7 +602,7 @@ export function parseQueryParams(search: URLSearchParams, options: { rpcGet: boo
         result.conditions.push(parseFilter(key, value));
       } catch (error) {
         if (!(error instanceof PgrstError)) throw error;
-        result.rpcArguments.set(key, value);
+        result.rpcArguments.set(key, [...(result.rpcArguments.get(key) ?? []), value]);
       }
     } else {
       const { path, ...filter } = parseFilter(key, value);

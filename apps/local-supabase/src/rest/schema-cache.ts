@@ -37,6 +37,7 @@ export interface FunctionParameter {
   name: string;
   type: string;
   hasDefault: boolean;
+  variadic: boolean;
 }
 
 export type ReturnShape = 'void' | 'scalar' | 'setof-scalar' | 'composite' | 'setof-composite';
@@ -46,6 +47,8 @@ export interface FunctionInfo {
   parameters: FunctionParameter[];
   returnShape: ReturnShape;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** The name of the only OUT / INOUT / TABLE column: results are objects keyed by it, as in PostgREST. */
+  outName?: string;
 }
 
 export interface SchemaCache {
@@ -140,9 +143,12 @@ const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 function toFunctionInfo(raw: RawFunction): FunctionInfo {
   const inputs = raw.arguments.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
   const firstDefaulted = inputs.length - raw.defaultCount;
+  const outputs = raw.arguments.filter((arg) => arg.mode === 'o' || arg.mode === 'b' || arg.mode === 't');
+  const outName = outputs.length === 1 && outputs[0]?.name ? outputs[0].name : undefined;
+  const rowLike = raw.returnsComposite || outName !== undefined;
   const returnShape: ReturnShape = raw.returnsVoid
     ? 'void'
-    : raw.returnsComposite
+    : rowLike
       ? raw.returnsSet
         ? 'setof-composite'
         : 'composite'
@@ -151,8 +157,14 @@ function toFunctionInfo(raw: RawFunction): FunctionInfo {
         : 'scalar';
   return {
     name: raw.name,
-    parameters: inputs.map((arg, index) => ({ name: arg.name, type: arg.type, hasDefault: index >= firstDefaulted })),
+    parameters: inputs.map((arg, index) => ({
+      name: arg.name,
+      type: arg.type,
+      hasDefault: index >= firstDefaulted,
+      variadic: arg.mode === 'v',
+    })),
     returnShape,
+    outName,
     volatility: VOLATILITY[raw.volatility],
   };
 }

@@ -580,7 +580,10 @@ export function callStatement(fn: FunctionInfo, options: CallOptions): Statement
       return `${quoteIdentifier(argument)} ${parameter?.type ?? 'text'}`;
     });
     from = ` FROM json_to_record(${argumentsValue}::json) AS _pgrst_args(${declared.join(', ')})`;
-    call = `${name}(${options.argumentNames.map((argument) => `${quoteIdentifier(argument)} := _pgrst_args.${quoteIdentifier(argument)}`).join(', ')})`;
+    const variadic = new Set(
+      fn.parameters.filter((parameter) => parameter.variadic).map((parameter) => parameter.name),
+    );
+    call = `${name}(${options.argumentNames.map((argument) => `${variadic.has(argument) ? 'VARIADIC ' : ''}${quoteIdentifier(argument)} := _pgrst_args.${quoteIdentifier(argument)}`).join(', ')})`;
   }
   if (options.argumentNames.length === 0 && !options.passWholeBody) {
     // Keeps `$1` referenced so the bound value count matches the placeholders.
@@ -600,9 +603,9 @@ export function callStatement(fn: FunctionInfo, options: CallOptions): Statement
     return { sql, parameters: parameters.values };
   }
   const scope: Scope = { qualifier: quoteIdentifier(fn.name) };
-  const source = from
-    ? `${from} CROSS JOIN LATERAL ${call} AS ${quoteIdentifier(fn.name)}`
-    : ` FROM ${call} AS ${quoteIdentifier(fn.name)}`;
+  // A single OUT column is named by the alias' column list, so rows render as `{"out_name": …}`.
+  const alias = fn.outName ? `${quoteIdentifier(fn.name)}(${quoteIdentifier(fn.outName)})` : quoteIdentifier(fn.name);
+  const source = from ? `${from} CROSS JOIN LATERAL ${call} AS ${alias}` : ` FROM ${call} AS ${alias}`;
   const where = whereSql(options.query.conditions, scope, parameters);
   const isDefaultSelect = options.query.select.length === 1 && options.query.select[0]?.field === null;
   const scalarRows = fn.returnShape === 'setof-scalar' && isDefaultSelect;

@@ -314,7 +314,7 @@ describe('the HTTP API under generated requests', () => {
             expect(Object.keys(error).sort(), context).toEqual(['code', 'details', 'hint', 'message']);
             expect(typeof error.code, context).toBe('string');
             expect(typeof error.message, context).toBe('string');
-          } else if (text !== '' && method !== 'HEAD') {
+          } else if (text !== '' && method !== 'HEAD' && accept !== 'text/csv') {
             expect(() => JSON.parse(text), context).not.toThrow();
           }
         },
@@ -322,5 +322,77 @@ describe('the HTTP API under generated requests', () => {
       { numRuns: 2000, seed: 20261122 },
     );
     expect(requests).toBeGreaterThanOrEqual(2000);
+  }, 300_000);
+});
+
+const nest = (depth: number, wrap: (inner: string, level: number) => string, leaf: string) => {
+  let text = leaf;
+  for (let level = 0; level < depth; level += 1) text = wrap(text, level);
+  return text;
+};
+
+/** Deeply nested or broken structures: JSON paths, logic trees, embeds, spreads, hints, with junk spliced in. */
+const hostileQuery = fc.oneof(
+  fc
+    .tuple(fc.integer({ min: 1, max: 400 }), fc.constantFrom('->', '->>'), fc.constantFrom('select', 'filter', 'order'))
+    .map(([depth, arrow, where]) => {
+      const path = `meta${Array.from({ length: depth }, (_, index) => `${arrow}k${index}`).join('')}`;
+      if (where === 'select') return `select=${path}`;
+      if (where === 'filter') return `${path}=eq.1`;
+      return `order=${path}`;
+    }),
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 600 }),
+      fc.constantFrom('and', 'or', 'not.and', 'not.or'),
+      fc.constantFrom(...HOSTILE),
+    )
+    .map(([depth, op, junk]) => `or=(${nest(depth, (inner) => `${op}(${inner},id.eq.2)`, `id.eq.1${junk}`)})`),
+  fc
+    .tuple(
+      fc.integer({ min: 1, max: 60 }),
+      fc.constantFrom('items', 'transactions', 'profiles', 'nope', '...items', 'x:items', 'items!inner', 'items!a!b'),
+      fc.constantFrom(...HOSTILE),
+    )
+    .map(([depth, rel, junk]) => `select=${nest(depth, (inner) => `id,${rel}(${inner})`, `id${junk}`)}`),
+  fc
+    .array(
+      fc.constantFrom(...HOSTILE, 'select=', 'items(', '...', '!inner', 'or=(', 'and(', 'id.eq.1', '->', 'order='),
+      {
+        maxLength: 30,
+      },
+    )
+    .map((parts) => parts.join('')),
+);
+
+describe('the HTTP API under deeply nested and malformed requests', () => {
+  it('answers each within seconds and below 500, and still serves a normal request afterwards', async () => {
+    let slowest = 0;
+    await fc.assert(
+      fc.asyncProperty(hostileQuery, fc.constantFrom('GET', 'DELETE', 'PATCH'), async (query, method) => {
+        const started = performance.now();
+        const response = await fetch(`${h.url}/rest/v1/items?${query}`, {
+          method,
+          headers: { apikey: h.anonKey, 'Content-Type': 'application/json' },
+          body: method === 'PATCH' ? '{"done":true}' : undefined,
+          signal: AbortSignal.timeout(10_000),
+        });
+        const text = await response.text();
+        const elapsed = performance.now() - started;
+        slowest = Math.max(slowest, elapsed);
+        const context = `${method} ?${query.slice(0, 300)} → ${response.status} ${text.slice(0, 200)}`;
+        expect(response.status, context).toBeLessThan(500);
+        expect(elapsed, context).toBeLessThan(5000);
+        // A hostile DELETE may legitimately remove rows, so the check reads no table.
+        const after = await fetch(`${h.url}/rest/v1/rpc/add_them?a=2&b=3`, {
+          headers: { apikey: h.anonKey },
+          signal: AbortSignal.timeout(10_000),
+        });
+        expect(after.status, `after ${context}`).toBe(200);
+        expect(await after.json()).toBe(5);
+      }),
+      { numRuns: 300, seed: 20261123 },
+    );
+    console.info(`slowest hostile request: ${slowest.toFixed(0)} ms`);
   }, 300_000);
 });

@@ -12,7 +12,25 @@ beforeAll(async () => {
   h = await startRestHarness();
   await h.migrate(FIXTURE_SQL);
   await h.migrate(`create function public.slow(seconds double precision) returns integer language sql volatile
-    as $$ select 1 from pg_sleep(seconds) $$;`);
+    as $$ select 1 from pg_sleep(seconds) $$;
+    create function public.teapot() returns text language plpgsql as $$ begin
+      perform set_config('response.status', '418', true);
+      perform set_config('response.headers', '[{"X-Brew": "green"}]', true);
+      return 'short and stout'; end $$;
+    create function public.bad_status() returns text language plpgsql as $$ begin
+      perform set_config('response.status', 'tea', true); return 'x'; end $$;
+    create function public.custom_error() returns void language plpgsql as $$ begin
+      raise sqlstate 'PGRST' using
+        message = '{"code":"123","message":"Payment Required","details":"Quota exceeded","hint":"Upgrade your plan"}',
+        detail = '{"status":402,"headers":{"X-Powered-By":"Nerds"}}'; end $$;
+    create function public.plus_one(num integer, out num_plus_one integer) language sql immutable
+      as $$ select num + 1 $$;
+    create function public.squares(upto integer) returns table (square integer) language sql immutable
+      as $$ select n * n from generate_series(1, upto) n $$;
+    create function public.joined(variadic parts text[]) returns text language sql immutable
+      as $$ select array_to_string(parts, '-') $$;
+    create function public.broken_error() returns void language plpgsql as $$ begin
+      raise sqlstate 'PGRST' using message = 'not json', detail = '{}'; end $$;`);
 }, 240_000);
 
 afterAll(async () => {
@@ -355,5 +373,61 @@ describe('media types', () => {
     const { error, status } = await h.client().from('items').select('id').explain();
     expect(status).toBe(406);
     expect(error).toMatchObject({ code: 'PGRST107' });
+  });
+});
+
+describe('functions that shape the response', () => {
+  it('applies response.status and response.headers set by a function', async () => {
+    const answer = await raw('/rpc/teapot', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(418);
+    expect(answer.headers.get('X-Brew')).toBe('green');
+    expect(answer.json).toBe('short and stout');
+    const bad = await raw('/rpc/bad_status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(bad.status).toBe(500);
+    expect(bad.json).toMatchObject({ code: 'PGRST112' });
+  });
+
+  it('answers RAISE SQLSTATE PGRST with the error, status and headers it names', async () => {
+    const answer = await raw('/rpc/custom_error', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(402);
+    expect(answer.headers.get('X-Powered-By')).toBe('Nerds');
+    expect(answer.json).toEqual({
+      code: '123',
+      message: 'Payment Required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade your plan',
+    });
+    const broken = await raw('/rpc/broken_error', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(broken.status).toBe(500);
+    expect(broken.json).toMatchObject({ code: 'PGRST121' });
+  });
+
+  it('returns a single OUT parameter as an object keyed by its name, and calls VARIADIC functions', async () => {
+    const out = await raw('/rpc/plus_one?num=5');
+    expect(out.status, out.text).toBe(200);
+    expect(out.json).toEqual({ num_plus_one: 6 });
+    const table = await raw('/rpc/squares?upto=2');
+    expect(table.json).toEqual([{ square: 1 }, { square: 4 }]);
+    const { data, error } = await h.client().rpc('joined', { parts: ['a', 'b', 'c'] });
+    expect(error).toBeNull();
+    expect(data).toBe('a-b-c');
+    const viaGet = await raw('/rpc/joined?parts=x&parts=y');
+    expect(viaGet.json).toBe('x-y');
   });
 });
