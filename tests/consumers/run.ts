@@ -54,7 +54,11 @@ function pack() {
   const [command, ...prefix] = execPath?.includes('pnpm')
     ? [process.execPath, execPath]
     : ['npx', '-y', 'pnpm@10.34.8'];
-  sh(command as string, [...prefix, '--filter', './packages/*', '--recursive', 'pack', '--pack-destination', out], repo);
+  sh(
+    command as string,
+    [...prefix, '--filter', './packages/*', '--recursive', 'pack', '--pack-destination', out],
+    repo,
+  );
   for (const name of packages) {
     const tarball = readdirSync(out).find((file) => file.startsWith(`ardena-${name}-`));
     if (!tarball) throw new Error(`pnpm pack wrote no tarball for @ardena/${name}`);
