@@ -1,10 +1,12 @@
 // Consumer test of the published packages (run by `pnpm test` after the package builds; `tsx tests/consumers/run.ts`).
 //
-// Packs the four packages as they would be published, installs the tarballs with npm from the registry into an app
-// outside the workspace (tests/consumers/vite-app, written only from the READMEs), type-checks it strictly, builds
-// it, prints the size bench (gzip JavaScript of a page importing only `Button` next to a React-only page), then drives
-// it in Chromium against the local backend: sign in as the demo consumer through the packaged form, see the
-// transactions table styled, accept and reopen the cookie banner, switch the theme. Exits non-zero on any failure.
+// Packs the four packages as they would be published and installs the tarballs with npm from the registry into two
+// apps outside the workspace, written only from the READMEs: tests/consumers/vite-app (Vite + React 19) and
+// tests/consumers/next-app (Next.js App Router, static export). Each is type-checked strictly and built; the Vite app
+// also prints the size bench (gzip JavaScript of a page importing only `Button` next to a React-only page). Then each
+// runs in Chromium against the local backend: accept and reopen the cookie banner, sign in as the demo consumer
+// through the packaged form, see the transactions table styled, switch the theme. Exits non-zero on any failure.
+// `tsx tests/consumers/run.ts vite` (or `next`) runs one app.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -33,8 +35,10 @@ const timings: string[] = [];
 
 function timed<T>(label: string, run: () => T): T {
   const started = performance.now();
+  const record = () => timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)}s`);
   const result = run();
-  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  if (result instanceof Promise) return result.finally(record) as T;
+  record();
   return result;
 }
 
@@ -109,43 +113,8 @@ function check(ok: boolean, message: string) {
   console.log(`  ok  ${message}`);
 }
 
-const { startServer } = await import('../../apps/local-supabase/src/index.ts');
-let backend: Awaited<ReturnType<typeof startServer>> | undefined;
-let site: Server | undefined;
-let failed = false;
-try {
-  timed('pack', pack);
-  const app = join(work, 'vite-app');
-  cpSync(join(import.meta.dirname, 'vite-app'), app, { recursive: true });
-  timed('npm install', () =>
-    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app),
-  );
-  const installed = execFileSync('du', ['-sk', join(app, 'node_modules', '@ardena')], { encoding: 'utf8' });
-  console.log(`consumers: @ardena/* installed size ${(Number.parseInt(installed, 10) / 1024).toFixed(1)} MB`);
-  timed('tsc strict', () => sh(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app));
-
-  backend = await startServer({ dataDir: ':memory:', port: 0, mailboxPort: 0, quiet: true, rateLimits: 'off' });
-  const backendEnv = { VITE_SUPABASE_URL: backend.apiUrl, VITE_SUPABASE_ANON_KEY: backend.anonKey };
-  const vite = join(app, 'node_modules/.bin/vite');
-  timed('vite build', () => sh(vite, ['build', '--logLevel', 'warn'], app, backendEnv));
-  // Each bench page is built on its own: in one multi-page build, the pages would share the app's chunks.
-  const benchBytes = (page: string) => {
-    sh(vite, ['build', '--logLevel', 'warn', '--outDir', `bench-${page}`], app, { BENCH_PAGE: page });
-    return pageJavaScript(join(app, `bench-${page}`), page);
-  };
-  const buttonPage = timed('bench builds', () => benchBytes('button.html'));
-  const reactPage = benchBytes('react-only.html');
-  console.log(
-    `bench: gzip JS of a page with only Button ${(buttonPage / 1024).toFixed(1)} KB; React alone ${(reactPage / 1024).toFixed(1)} KB; difference ${((buttonPage - reactPage) / 1024).toFixed(1)} KB (target: within 5 KB)`,
-  );
-  const dist = join(app, 'dist');
-  const bundled = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-  const leaked = bundled.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('127.0.0.1:54321'));
-  check(leaked.length === 0, 'no built-in backend address in the bundle');
-
-  site = (await serveStatic(dist)).server;
-  const address = site.address();
-  const siteUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+/** The journey both apps must pass in Chromium against the local backend. */
+async function journey(name: string, siteUrl: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage();
@@ -157,11 +126,11 @@ try {
     await banner.waitFor();
     await page.getByRole('button', { name: 'Accept All' }).click();
     await banner.waitFor({ state: 'hidden' });
-    check(true, 'cookie banner accepted and hidden');
+    check(true, `${name}: cookie banner accepted and hidden`);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const preferences = page.getByRole('dialog');
     await preferences.waitFor();
-    check(await preferences.getByRole('switch').first().isVisible(), 'cookie preferences reopen from the app');
+    check(await preferences.getByRole('switch').first().isVisible(), `${name}: cookie preferences reopen`);
     await page.keyboard.press('Escape');
     await preferences.waitFor({ state: 'hidden' });
 
@@ -172,36 +141,98 @@ try {
     const table = page.getByRole('table', { name: 'Transaction History' });
     await table.waitFor();
     const rows = await table.getByRole('row').count();
-    check(rows > 1, `signed in through the packaged form; the transactions table has ${rows - 1} rows`);
-    const headerCell = table.getByRole('columnheader').first();
-    const cellStyle = await headerCell.evaluate((cell) => {
-      const style = getComputedStyle(cell);
-      return { padding: style.paddingLeft, font: style.fontFamily };
-    });
-    check(
-      cellStyle.padding !== '1px' && cellStyle.padding !== '0px',
-      `the table is styled (header cell padding ${cellStyle.padding})`,
-    );
+    check(rows > 1, `${name}: signed in through the packaged form; the transactions table has ${rows - 1} rows`);
+    const padding = await table
+      .getByRole('columnheader')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).paddingLeft);
+    check(padding !== '1px' && padding !== '0px', `${name}: the table is styled (header cell padding ${padding})`);
     const brand = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--ardena-color-brand').trim(),
     );
-    check(brand.length > 0, `theme variables are public (--ardena-color-brand: ${brand})`);
+    check(brand.length > 0, `${name}: theme variables are public (--ardena-color-brand: ${brand})`);
 
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const before = await background();
     await page.getByRole('radio', { name: 'Dark' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('ardena-dark'));
     const after = await background();
-    check(before !== after, `theme switched to dark (body ${before} → ${after})`);
-    check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
+    check(before !== after, `${name}: theme switched to dark (body ${before} → ${after})`);
+    check(errors.length === 0, `${name}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {
     await browser.close();
+  }
+}
+
+function install(app: string, label: string) {
+  timed(`${label} npm install`, () =>
+    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app),
+  );
+}
+
+function checkNoBackendDefault(label: string, dir: string) {
+  const scripts = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  const leaked = scripts.filter((file) => readFileSync(join(dir, file), 'utf8').includes('127.0.0.1:54321'));
+  check(leaked.length === 0, `${label}: no built-in backend address in the bundle`);
+}
+
+const { startServer } = await import('../../apps/local-supabase/src/index.ts');
+const only = process.argv[2]; // `vite` or `next` to run one app
+let backend: Awaited<ReturnType<typeof startServer>> | undefined;
+const sites: Server[] = [];
+let failed = false;
+try {
+  timed('pack', pack);
+  backend = await startServer({ dataDir: ':memory:', port: 0, mailboxPort: 0, quiet: true, rateLimits: 'off' });
+
+  if (only !== 'next') {
+    const app = join(work, 'vite-app');
+    cpSync(join(import.meta.dirname, 'vite-app'), app, { recursive: true });
+    install(app, 'vite');
+    const installed = execFileSync('du', ['-sk', join(app, 'node_modules', '@ardena')], { encoding: 'utf8' });
+    console.log(`consumers: @ardena/* installed size ${(Number.parseInt(installed, 10) / 1024).toFixed(1)} MB`);
+    timed('vite tsc strict', () => sh(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app));
+    const backendEnv = { VITE_SUPABASE_URL: backend.apiUrl, VITE_SUPABASE_ANON_KEY: backend.anonKey };
+    const vite = join(app, 'node_modules/.bin/vite');
+    timed('vite build', () => sh(vite, ['build', '--logLevel', 'warn'], app, backendEnv));
+    // Each bench page is built on its own: in one multi-page build, the pages would share the app's chunks.
+    const benchBytes = (page: string) => {
+      sh(vite, ['build', '--logLevel', 'warn', '--outDir', `bench-${page}`], app, { BENCH_PAGE: page });
+      return pageJavaScript(join(app, `bench-${page}`), page);
+    };
+    const buttonPage = timed('bench builds', () => benchBytes('button.html'));
+    const reactPage = benchBytes('react-only.html');
+    console.log(
+      `bench: gzip JS of a page with only Button ${(buttonPage / 1024).toFixed(1)} KB; React alone ${(reactPage / 1024).toFixed(1)} KB; difference ${((buttonPage - reactPage) / 1024).toFixed(1)} KB (target: within 5 KB)`,
+    );
+    checkNoBackendDefault('vite', join(app, 'dist'));
+    const site = await serveStatic(join(app, 'dist'));
+    sites.push(site.server);
+    await timed('vite journey', () => journey('vite', site.url));
+  }
+
+  if (only !== 'vite') {
+    const app = join(work, 'next-app');
+    cpSync(join(import.meta.dirname, 'next-app'), app, { recursive: true });
+    install(app, 'next');
+    const backendEnv = {
+      NEXT_PUBLIC_SUPABASE_URL: backend.apiUrl,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+    // next build type-checks the app with its strict tsconfig.json, then renders the pages (server components
+    // included) to static HTML; a client component without "use client" fails it.
+    timed('next build', () => sh(join(app, 'node_modules/.bin/next'), ['build'], app, backendEnv));
+    checkNoBackendDefault('next', join(app, 'out'));
+    const site = await serveStatic(join(app, 'out'));
+    sites.push(site.server);
+    await timed('next journey', () => journey('next', site.url));
   }
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  site?.close();
+  for (const site of sites) site.close();
   await backend?.stop();
   if (!failed) rmSync(work, { recursive: true, force: true });
   else console.error(`consumers: the apps are kept in ${work}`);
