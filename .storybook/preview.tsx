@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect } from 'react';
 import { dismissToast } from '../packages/ui/src/components/Toast';
 import { themeClassNames } from '../packages/ui/src/theme';
+import '../packages/ui/src/reset.css';
 import '../packages/ui/src/styles.css';
 
 type Theme = keyof typeof themeClassNames;

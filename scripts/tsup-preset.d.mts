@@ -1,2 +1,11 @@
 import type { Options } from 'tsup';
-export function packageConfig(options?: { entry?: Record<string, string>; styles?: boolean }): Options;
+export function packageConfig(options?: {
+  entry?: Record<string, string>;
+  styles?: boolean;
+  /** Entry names whose built module starts with "use client". */
+  clientEntries?: string[];
+  /** Entries built only for their CSS (`dist/<name>.css`); their empty JavaScript is removed. */
+  cssOnlyEntries?: string[];
+}): Options;
+/** Makes every top-level declaration of a built module droppable when unused (pure annotations). */
+export function markPure(code: string, fileName?: string): string;

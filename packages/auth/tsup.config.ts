@@ -1,4 +1,12 @@
 import { defineConfig } from 'tsup';
 import { packageConfig } from '../../scripts/tsup-preset.mjs';
 
-export default defineConfig(packageConfig({ styles: true }));
+export default defineConfig({
+  ...packageConfig({
+    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+    styles: true,
+    clientEntries: ['index'],
+  }),
+  // The few icon glyphs drawn here are bundled, so consumers do not install lucide-react (ISC; see THIRD_PARTY_NOTICES.md).
+  noExternal: ['lucide-react'],
+});

@@ -1,4 +1,14 @@
 import { defineConfig } from 'tsup';
 import { packageConfig } from '../../scripts/tsup-preset.mjs';
 
-export default defineConfig(packageConfig({ styles: true }));
+export default defineConfig({
+  ...packageConfig({
+    entry: { index: 'src/index.ts', theme: 'src/theme/serverSafe.ts', reset: 'src/reset.css.ts' },
+    styles: true,
+    clientEntries: ['index'],
+    cssOnlyEntries: ['reset'],
+  }),
+  // The few icon glyphs the components draw are bundled (tree-shaken) into dist, so consumers do not install
+  // lucide-react (ISC) and simple-icons (CC0); THIRD_PARTY_NOTICES.md carries their licences.
+  noExternal: ['lucide-react', 'simple-icons'],
+});

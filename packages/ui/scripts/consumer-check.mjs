@@ -69,6 +69,25 @@ check(
 );
 check(/@media\s*\(prefers-color-scheme:\s*dark\)/.test(css), 'the system dark-mode rule is missing');
 
+// The page baseline is opt-in: the component stylesheet styles no bare element, the reset entry does.
+const reset = readFileSync(fileURLToPath(new URL('reset.css', dist)), 'utf8');
+check(
+  !/(^|[},\s])(body|h1|img|p)\s*[,{]/m.test(css),
+  'dist/styles.css styles bare elements; that belongs in reset.css',
+);
+check(/(^|\n)body\s*\{/.test(reset), 'dist/reset.css has no body rule');
+// Theme variables have stable public names a team can override from plain CSS.
+check(/--ardena-color-brand:/.test(css), 'dist/styles.css does not define --ardena-color-brand');
+check(!/sourceMappingURL/.test(css + reset), 'a built stylesheet points at a source map that is not shipped');
+// Client components cross the Next.js server/client boundary at the entry; the theme entry stays server-safe.
+const indexJs = readFileSync(fileURLToPath(new URL('index.js', dist)), 'utf8');
+const themeJs = readFileSync(fileURLToPath(new URL('theme.js', dist)), 'utf8');
+check(indexJs.startsWith('"use client";'), 'dist/index.js does not start with "use client"');
+check(!themeJs.startsWith('"use client"'), 'dist/theme.js must stay usable from a server component');
+const theme = await import(new URL('theme.js', dist).href);
+check(theme.colorModeScript === ui.colorModeScript, '@ardena/ui/theme does not export the colour-mode script');
+check(theme.vars.color.brand === 'var(--ardena-color-brand)', `vars.color.brand is ${theme.vars.color.brand}`);
+
 // The pre-paint script must run stand-alone (it is inlined in <head> before any bundle loads).
 const classList = new Set();
 const fakeWindow = { matchMedia: () => ({ matches: true }) };
@@ -94,5 +113,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `@ardena/ui consumer check: ${Object.keys(samples).length} components rendered from dist, ${renderedClasses} classes found in styles.css, ${emptyVariantClasses} empty-variant classes (${(css.length / 1024).toFixed(0)} KB); themes, reduced motion and colour-mode script OK`,
+  `@ardena/ui consumer check: ${Object.keys(samples).length} components rendered from dist, ${renderedClasses} classes found in styles.css, ${emptyVariantClasses} empty-variant classes (${(css.length / 1024).toFixed(0)} KB); themes, reduced motion, opt-in reset, public variables, directives and colour-mode script OK`,
 );

@@ -1,4 +1,4 @@
-import './theme/global.css';
+import './theme/themes.css';
 
 export * from './components/account';
 export * from './components/Button';

@@ -1,3 +1,3 @@
-// The package's global stylesheet entry: theme variables for light and dark plus base element styles.
-// Published builds compile every style into one `styles.css`; in the workspace this file is compiled from source.
-import './theme/global.css';
+// `@ardena/ui/styles.css`: theme variables for light and dark. Published builds compile every component style into
+// the same `styles.css`; in the workspace each component's styles come with the component.
+import './theme/themes.css';

@@ -1,5 +1,5 @@
 import { AccountMenu, AuthProvider, useAuth } from '@ardena/auth';
-import { accountMenu } from '@ardena/content';
+import { accountMenu, supabaseConfig } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useSyncExternalStore } from 'react';
@@ -59,7 +59,7 @@ function SignedInMenu() {
 export default function HeaderAccount() {
   const hostsToaster = useHostsToaster(useId());
   return (
-    <AuthProvider notify={toast}>
+    <AuthProvider notify={toast} connection={supabaseConfig}>
       <SignedInMenu />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
     </AuthProvider>

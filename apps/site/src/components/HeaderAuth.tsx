@@ -1,5 +1,5 @@
 import { hasStoredSession, sessionStorageKey } from '@ardena/auth';
-import { signedOutLinks } from '@ardena/content';
+import { signedOutLinks, supabaseConfig } from '@ardena/content';
 import { Button } from '@ardena/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -24,7 +24,7 @@ function authRedirectInUrl(): boolean {
  * hydrates at load then (SiteLayout), instead of waiting for the visitor, so that the menu shows without delay.
  */
 export function accountLayerExpected(): boolean {
-  return hasStoredSession() || authRedirectInUrl();
+  return hasStoredSession(supabaseConfig.url) || authRedirectInUrl();
 }
 
 /** Login and Register for signed-out visitors; also what the header shows until the account menu is ready. */
@@ -56,7 +56,7 @@ export function HeaderAuth() {
   useEffect(() => {
     if (active) return;
     // Signing in in another tab stores the session: show the menu here too.
-    const key = sessionStorageKey();
+    const key = sessionStorageKey(supabaseConfig.url);
     const onStorage = (event: StorageEvent) => {
       if (event.key === key && event.newValue) setActive(true);
     };

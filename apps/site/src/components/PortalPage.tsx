@@ -1,5 +1,5 @@
 import { type AccountType, AuthProvider, PortalGuard, requireUser, useAuth } from '@ardena/auth';
-import { accountMenu } from '@ardena/content';
+import { accountMenu, supabaseConfig } from '@ardena/content';
 import { toast } from '@ardena/ui';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ function GuardedPortal({ portal, children }: { portal: AccountType; children: Re
 export function PortalPage({ portal, children }: { portal: AccountType; children: ReactNode }) {
   return (
     <Page>
-      <AuthProvider notify={toast}>
+      <AuthProvider notify={toast} connection={supabaseConfig}>
         <GuardedPortal portal={portal}>{children}</GuardedPortal>
       </AuthProvider>
     </Page>

@@ -1,3 +1,4 @@
+import '@ardena/ui/reset.css';
 import { colorModeScript, themeClassNames } from '@ardena/ui';
 import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';

@@ -7,7 +7,7 @@ import {
   postSignInDestination,
   useAuth,
 } from '@ardena/auth';
-import { type AuthSearch, authCopy } from '@ardena/content';
+import { type AuthSearch, authCopy, supabaseConfig } from '@ardena/content';
 import { Heading, Spinner, Text, toast } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -48,7 +48,7 @@ function sessionInUrl(): boolean {
 }
 
 function sessionMayExist(): boolean {
-  return hasStoredSession() || sessionInUrl();
+  return hasStoredSession(supabaseConfig.url) || sessionInUrl();
 }
 
 function AuthScreen() {
@@ -61,7 +61,7 @@ function AuthScreen() {
   const [sessionExpected, setSessionExpected] = useState(false);
   useEffect(() => {
     setHydrated(true);
-    setSessionExpected(hasStoredSession() || sessionInUrl());
+    setSessionExpected(hasStoredSession(supabaseConfig.url) || sessionInUrl());
   }, []);
 
   const settled = !loading && !profileLoading;
@@ -110,7 +110,7 @@ function AuthPage() {
           the prerendered fields already take input, and hydration leaves what was typed in them. A stored session or
           a confirmation link in the URL hydrates them at load, to send a signed-in visitor on at once. */}
       <HydrateLater eagerIf={sessionMayExist}>
-        <AuthProvider notify={toast}>
+        <AuthProvider notify={toast} connection={supabaseConfig}>
           <AuthScreen />
         </AuthProvider>
       </HydrateLater>

@@ -1,8 +1,11 @@
 import { ConsumerPortal } from '@ardena/auth';
+import { consumerPortalCopy } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { PortalPage } from '../components/PortalPage';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
+
+const contactAction = consumerPortalCopy.missingTransaction.action;
 
 export const Route = createFileRoute('/consumer-portal')({
   loader: () => loadSeo('/consumer-portal'),
@@ -13,7 +16,10 @@ export const Route = createFileRoute('/consumer-portal')({
 function ConsumerPortalPage() {
   return (
     <PortalPage portal="consumer">
-      <ConsumerPortal />
+      <ConsumerPortal
+        contactHref={'href' in contactAction ? contactAction.href : undefined}
+        csvFileNamePrefix="ardena"
+      />
     </PortalPage>
   );
 }

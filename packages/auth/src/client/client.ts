@@ -1,4 +1,3 @@
-import { supabaseConfig } from '@ardena/content';
 import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 
 /** Where the client talks to: a Supabase project URL and its public (anon / publishable) key. */
@@ -24,7 +23,7 @@ export type ArdenaSupabaseClient = SupabaseClient;
  * The localStorage key supabase-js uses for the session of `url`: `sb-<first label of the host>-auth-token`.
  * Mirrors `SupabaseClient`'s constructor (supabase-js 2.109), which parses the URL with a trailing slash added.
  */
-export function sessionStorageKey(url: string = supabaseConfig.url): string {
+export function sessionStorageKey(url: string): string {
   const trimmed = url.trim();
   const base = new URL(trimmed.endsWith('/') ? trimmed : `${trimmed}/`);
   return `sb-${base.hostname.split('.')[0]}-auth-token`;
@@ -47,10 +46,7 @@ function defaultStorage(): SessionStorageReader | undefined {
  * calls this on every page so signed-out visitors never download the auth client; an expired access token still
  * counts (supabase-js refreshes it) as long as a refresh token is there.
  */
-export function hasStoredSession(
-  url: string = supabaseConfig.url,
-  storage: SessionStorageReader | undefined = defaultStorage(),
-): boolean {
+export function hasStoredSession(url: string, storage: SessionStorageReader | undefined = defaultStorage()): boolean {
   if (!storage) return false;
   let raw: string | null;
   try {
@@ -93,11 +89,11 @@ export function endRecoverySession(client: ArdenaSupabaseClient): void {
 }
 
 /**
- * Creates a new supabase-js client for `connection` (default: `VITE_SUPABASE_URL` / `VITE_SUPABASE_ANON_KEY`, else
- * the local backend). supabase-js is imported dynamically so bundlers split it out of the public pages' first load.
+ * Creates a new supabase-js client for `connection`. supabase-js is imported dynamically so bundlers split it out
+ * of the public pages' first load.
  */
 export async function createSupabaseClient(
-  connection: SupabaseConnection = supabaseConfig,
+  connection: SupabaseConnection,
   authOptions: ClientAuthOptions = {},
 ): Promise<ArdenaSupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
@@ -115,7 +111,7 @@ const sharedClients = new Map<string, Promise<ArdenaSupabaseClient>>();
  * The one shared client per backend, created on first call. Two clients on the same storage key would race each
  * other's token refreshes, so the app should always go through this.
  */
-export function loadSupabase(connection: SupabaseConnection = supabaseConfig): Promise<ArdenaSupabaseClient> {
+export function loadSupabase(connection: SupabaseConnection): Promise<ArdenaSupabaseClient> {
   const cacheKey = `${connection.url}\n${connection.anonKey}`;
   let pending = sharedClients.get(cacheKey);
   if (!pending) {

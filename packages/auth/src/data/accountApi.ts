@@ -1,3 +1,4 @@
+import type { Transaction } from '@ardena/ui';
 import type { AuthError, Session } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
 import type { AuthFailure } from '../forms/authFormState';
@@ -16,16 +17,8 @@ export interface Profile {
   phone?: string | null;
 }
 
-/** A row of `transactions` as the consumer portal reads it. */
-export interface Transaction {
-  id: string;
-  transaction_date: string;
-  merchant_name: string;
-  description: string | null;
-  transaction_type: 'credit' | 'debit';
-  amount: number;
-  currency?: string;
-}
+/** A row of `transactions` as the consumer portal reads it: the one `Transaction` type, from `@ardena/ui`. */
+export type { Transaction };
 
 /** What `business_metrics()` returns for a business with data. */
 export interface BusinessMetrics {

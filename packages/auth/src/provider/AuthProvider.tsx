@@ -49,17 +49,10 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-export interface AuthProviderProps {
+interface AuthProviderBaseProps {
   children?: ReactNode;
-  /** Shows notifications; pass `@ardena/ui`'s `toast`. */
+  /** Shows notifications (sign-in failed, confirmation sent…); pass a toast, for example `@ardena/ui`'s `toast`. */
   notify: Notify;
-  /**
-   * The client to use (tests, stories, or an app that made its own). Without it the provider loads the shared
-   * client for `connection` lazily.
-   */
-  client?: ArdenaSupabaseClient | Promise<ArdenaSupabaseClient>;
-  /** Backend to connect to when no `client` is given; defaults to `supabaseConfig` from `@ardena/content`. */
-  connection?: SupabaseConnection;
   /** Where confirmation links land: the site root (spec section 7). Defaults to this origin's `/`. */
   emailRedirectTo?: string;
   /** Where recovery links land; defaults to this origin's `/auth`, which shows the set-new-password form. */
@@ -67,6 +60,21 @@ export interface AuthProviderProps {
   /** Every auth event, for apps that react to them (analytics, routing). */
   onAuthEvent?: (event: AuthChangeEvent, session: Session | null) => void;
 }
+
+/** The backend comes from the app: its own supabase-js client, or a URL and public key to create the shared one. */
+export type AuthProviderProps = AuthProviderBaseProps &
+  (
+    | {
+        /** The app's supabase-js client (or a promise of it, when the app loads supabase-js lazily). */
+        client: ArdenaSupabaseClient | Promise<ArdenaSupabaseClient>;
+        connection?: never;
+      }
+    | {
+        client?: never;
+        /** The Supabase project URL and public (anon / publishable) key; the shared client is loaded lazily. */
+        connection: SupabaseConnection;
+      }
+  );
 
 function originUrl(path: string): string {
   return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
@@ -123,10 +131,19 @@ export function AuthProvider({
   const stableNotify = useCallback<Notify>((notification) => notifyRef.current(notification), []);
   const announce = useCallback((situation: AuthSituation) => notifyRef.current(notificationFor(situation)), []);
 
+  // An inline `connection={{ url, anonKey }}` is a new object on every render; the backend it names is what counts.
+  const connectionUrl = connection?.url;
+  const connectionKey = connection?.anonKey;
+
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    const pending = Promise.resolve(givenClient ?? loadSupabase(connection));
+    const pending = Promise.resolve(
+      givenClient ??
+        (connectionUrl && connectionKey
+          ? loadSupabase({ url: connectionUrl, anonKey: connectionKey })
+          : Promise.reject(new Error('AuthProvider needs a `client` or a `connection` (URL and public key)'))),
+    );
     pendingClient.current = pending;
     pending
       .then((loaded) => {
@@ -159,7 +176,7 @@ export function AuthProvider({
       cancelled = true;
       unsubscribe?.();
     };
-  }, [givenClient, connection]);
+  }, [givenClient, connectionUrl, connectionKey]);
 
   const userId = session?.user.id ?? null;
 

@@ -4,13 +4,14 @@
  * ones; only the server is scripted. Handlers are grouped by name (auth, profile, transactions, metrics,
  * setupRequests) so a story overrides one group.
  */
-import { supabaseConfig } from '@ardena/content';
 import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { type ArdenaSupabaseClient, createSupabaseClient } from '../client/client';
 import type { BusinessMetrics, Profile, Transaction } from '../data/accountApi';
 
-const api = supabaseConfig.url.replace(/\/+$/, '');
+/** The backend the fake answers for: MSW intercepts every request to this URL. */
+export const fakeConnection = { url: 'http://127.0.0.1:54321', anonKey: 'sb_publishable_fake-key-for-tests' } as const;
+const api = fakeConnection.url;
 export const fakePassword = 'correct-horse-battery';
 
 function fakeUser(id: string, email: string, metadata: Record<string, unknown>): User {
@@ -105,7 +106,7 @@ export function memoryStorage(signedIn?: User): SupportedStorage & { entries: Ma
 
 /** A real supabase-js client for the fake backend, with its own storage. */
 export function fakeClient(signedIn?: User): Promise<ArdenaSupabaseClient> {
-  return createSupabaseClient(supabaseConfig, {
+  return createSupabaseClient(fakeConnection, {
     storage: memoryStorage(signedIn),
     autoRefreshToken: false,
     detectSessionInUrl: false,

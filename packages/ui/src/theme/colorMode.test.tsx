@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyColorMode, colorModeScript, colorModeStorageKey, resolveColorMode, useColorMode } from './colorMode';
-import { themeClassNames } from './themes.css';
+import { themeClassNames } from './themeClassNames';
 
 /** A matchMedia that answers `prefers-color-scheme: dark` with `dark`. */
 function stubSystemPreference(dark: boolean) {

@@ -1,6 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import './themes.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -37,15 +36,4 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
-});
-
-// Spec: the typing effect and reveal animations stop when the user asks for less motion; so does everything else.
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
 });

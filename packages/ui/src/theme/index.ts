@@ -8,6 +8,6 @@ export {
   useColorMode,
 } from './colorMode';
 export { vars } from './contract.css';
-export { themeClassNames } from './themes.css';
+export { themeClassNames } from './themeClassNames';
 export type { Breakpoint } from './tokens';
 export { breakpoints, media, revealDelaysMs, toastDurationMs, typingIntervalMs } from './tokens';

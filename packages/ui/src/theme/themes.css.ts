@@ -1,10 +1,8 @@
 import { assignVars, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { darkColors, lightColors } from './palette';
+import { themeClassNames } from './themeClassNames';
 import { breakpoints } from './tokens';
-
-/** Class names the colour-mode script puts on `<html>`. Exported so the script and the hook agree. */
-export const themeClassNames = { light: 'ardena-light', dark: 'ardena-dark' } as const;
 
 const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
@@ -94,5 +92,17 @@ globalStyle(`.${themeClassNames.dark}`, { vars: assignVars(vars, dark), colorSch
 globalStyle(`:root:not(.${themeClassNames.light})`, {
   '@media': {
     '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark), colorScheme: 'dark' },
+  },
+});
+
+// Spec: the typing effect and reveal animations stop when the user asks for less motion; so does every other
+// component animation. It ships with the themes (not the opt-in reset) because the components rely on it.
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
   },
 });

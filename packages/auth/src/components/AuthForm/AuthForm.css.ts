@@ -1,4 +1,4 @@
-import { vars } from '@ardena/ui';
+import { vars } from '@ardena/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({

@@ -1,4 +1,3 @@
-import { businessPortalCopy, portalCopy } from '@ardena/content';
 import {
   CompanyInfoCard,
   ConfirmationDialog,
@@ -12,12 +11,17 @@ import {
   Text,
 } from '@ardena/ui';
 import { Banknote, Code, CreditCard, Layers, LineChart, Receipt, RefreshCw, Users } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type BusinessMetrics, submitSetupRequest } from '../../data/accountApi';
 import { useAuth, useBusinessMetrics } from '../../provider/hooks';
 import * as styles from './BusinessPortal.css';
+import { type BusinessPortalLabels, defaultBusinessPortalLabels } from './businessPortalLabels';
 
 export interface BusinessPortalProps {
+  /** Overrides of the English texts (each top-level key replaces the default's). */
+  labels?: Partial<BusinessPortalLabels>;
+  /** Level of the page heading (the welcome line); section headings follow from it. Default 1. */
+  headingLevel?: 1 | 2;
   /** Called after a successful sign-out; the app navigates away. */
   onSignedOut?: () => void;
 }
@@ -25,7 +29,7 @@ export interface BusinessPortalProps {
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
-const metricIcons: Record<(typeof businessPortalCopy.metrics)[number]['key'], ReactNode> = {
+const metricIcons: Record<keyof BusinessPortalLabels['metrics'], ReactNode> = {
   totalRevenue: <Banknote size="1em" />,
   transactions: <Receipt size="1em" />,
   activeCustomers: <Users size="1em" />,
@@ -48,12 +52,20 @@ function metricValue(metrics: BusinessMetrics, key: 'totalRevenue' | 'transactio
  * No Business Data Available state with a Getting Started list), quick actions that record a setup request and
  * confirm it in a dialog, and the Company Information card. Render it inside `AuthProvider`, behind `PortalGuard`.
  */
-export function BusinessPortal({ onSignedOut }: BusinessPortalProps) {
+type MetricKey = keyof BusinessPortalLabels['metrics'];
+const metricKeys: readonly MetricKey[] = ['totalRevenue', 'transactions', 'activeCustomers', 'settlementStatus'];
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+
+export function BusinessPortal({ labels: labelOverrides, headingLevel = 1, onSignedOut }: BusinessPortalProps) {
+  const labels = { ...defaultBusinessPortalLabels, ...labelOverrides };
+  const sectionLevel = (headingLevel + 1) as Level;
+  const metricsHeadingId = useId();
+  const actionsHeadingId = useId();
   const { user, profile, signOut, client, notify } = useAuth();
   const { metrics, loading } = useBusinessMetrics();
   const [signingOut, setSigningOut] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const businessName = profile?.business_name?.trim() || businessPortalCopy.businessNameFallback;
+  const businessName = profile?.business_name?.trim() || labels.businessNameFallback;
   const contactName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   const email = profile?.email ?? user?.email ?? '';
 
@@ -69,73 +81,73 @@ export function BusinessPortal({ onSignedOut }: BusinessPortalProps) {
     const { error } = await submitSetupRequest(client, user.id, topic);
     if (error) {
       console.error('Could not record the setup request', error);
-      notify({ title: 'Request not sent', description: error.message, variant: 'destructive' });
+      notify({ title: labels.setupRequestFailed, description: error.message, variant: 'destructive' });
       return;
     }
     setDialogOpen(true);
   }
 
-  const steps = businessPortalCopy.gettingStarted.steps.map((title, index) => ({
+  const steps = labels.gettingStartedSteps.map((title, index) => ({
     id: `step-${index + 1}`,
     title,
-    actionLabel: index === 0 ? businessPortalCopy.gettingStarted.action.label : undefined,
+    actionLabel: index === 0 ? labels.gettingStartedAction : undefined,
   }));
 
   return (
     <div className={styles.root}>
       <PortalHeader
-        portalLabel={businessPortalCopy.badge}
+        portalLabel={labels.badge}
         name={businessName}
         details={[contactName, email].filter(Boolean)}
         onSignOut={handleSignOut}
-        signOutLabel={portalCopy.signOut}
-        signingOutLabel={signingOut ? 'Signing out...' : undefined}
+        signOutLabel={labels.signOut}
+        signingOutLabel={signingOut ? labels.signingOut : undefined}
       />
       <div className={styles.intro}>
-        <Heading level={1}>{portalCopy.welcome(profile?.first_name)}</Heading>
-        <Text tone="muted">{businessPortalCopy.subtitle}</Text>
+        <Heading level={headingLevel}>{labels.welcome(profile?.first_name)}</Heading>
+        <Text tone="muted">{labels.subtitle}</Text>
       </div>
 
-      <section aria-labelledby="business-portal-metrics" className={styles.section} aria-busy={loading || undefined}>
-        <Heading level={2} size="lg" id="business-portal-metrics">
-          Overview
+      <section aria-labelledby={metricsHeadingId} className={styles.section} aria-busy={loading || undefined}>
+        <Heading level={sectionLevel} size="lg" id={metricsHeadingId}>
+          {labels.overviewTitle}
         </Heading>
         {loading ? (
           <div className={styles.metrics}>
-            {businessPortalCopy.metrics.map((metric) => (
-              <Skeleton key={metric.key} height="7rem" />
+            {metricKeys.map((key) => (
+              <Skeleton key={key} height="7rem" />
             ))}
           </div>
         ) : metrics ? (
           <div className={styles.metrics}>
-            {businessPortalCopy.metrics.map((metric) =>
-              metric.key === 'settlementStatus' ? (
+            {metricKeys.map((key) =>
+              key === 'settlementStatus' ? (
                 <MetricCard
-                  key={metric.key}
-                  label={metric.label}
+                  key={key}
+                  label={labels.metrics[key].label}
                   settlementStatus={metrics.settlementStatus}
-                  icon={metricIcons[metric.key]}
+                  icon={metricIcons[key]}
                 />
               ) : (
                 <MetricCard
-                  key={metric.key}
-                  label={metric.label}
-                  value={metricValue(metrics, metric.key)}
-                  change={metric.changeText}
-                  icon={metricIcons[metric.key]}
+                  key={key}
+                  label={labels.metrics[key].label}
+                  value={metricValue(metrics, key)}
+                  change={labels.metrics[key].change}
+                  icon={metricIcons[key]}
                 />
               ),
             )}
           </div>
         ) : (
           <EmptyState
-            title={businessPortalCopy.empty.title}
-            description={businessPortalCopy.empty.description}
-            headingLevel={3}
+            title={labels.emptyTitle}
+            description={labels.emptyDescription}
+            headingLevel={(sectionLevel + 1) as 3 | 4}
           >
             <div className={styles.gettingStarted}>
-              <Heading level={4} size="sm">
-                {businessPortalCopy.gettingStarted.title}
+              <Heading level={(sectionLevel + 2) as Level} size="sm">
+                {labels.gettingStartedTitle}
               </Heading>
               <GettingStartedList steps={steps} onAction={(step) => void requestSetup(step.title)} />
             </div>
@@ -144,12 +156,12 @@ export function BusinessPortal({ onSignedOut }: BusinessPortalProps) {
       </section>
 
       <div className={styles.columns}>
-        <section aria-labelledby="business-portal-actions" className={styles.section}>
-          <Heading level={2} size="lg" id="business-portal-actions">
-            {businessPortalCopy.quickActions.title}
+        <section aria-labelledby={actionsHeadingId} className={styles.section}>
+          <Heading level={sectionLevel} size="lg" id={actionsHeadingId}>
+            {labels.quickActionsTitle}
           </Heading>
           <QuickActions
-            actions={businessPortalCopy.quickActions.items.map((item) => ({
+            actions={labels.quickActions.map((item) => ({
               id: item.id,
               label: item.label,
               description: item.description,
@@ -160,7 +172,7 @@ export function BusinessPortal({ onSignedOut }: BusinessPortalProps) {
         </section>
         {profile?.business_name ? (
           <CompanyInfoCard
-            title={businessPortalCopy.companyInformation.title}
+            title={labels.companyInformationTitle}
             businessName={profile.business_name}
             companyNumber={profile.company_number}
             country={profile.country}
@@ -173,9 +185,9 @@ export function BusinessPortal({ onSignedOut }: BusinessPortalProps) {
       <ConfirmationDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        title={businessPortalCopy.setupDialog.title}
-        description={businessPortalCopy.setupDialog.description}
-        acknowledgeLabel={businessPortalCopy.setupDialog.dismiss}
+        title={labels.setupRequestedTitle}
+        description={labels.setupRequestedDescription}
+        acknowledgeLabel={labels.setupRequestedDismiss}
       />
     </div>
   );

@@ -15,7 +15,7 @@ const meta = {
   title: 'Auth/ConsumerPortal',
   component: ConsumerPortal,
   decorators: [withFakeAuth],
-  args: { onSignedOut: fn(), timeZone: 'UTC' },
+  args: { onSignedOut: fn(), timeZone: 'UTC', contactHref: 'mailto:support@example.com?subject=Missing%20transaction' },
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: { ...defaultHandlers(), transactions: transactionHandlers(sampleTransactions(12)) } },

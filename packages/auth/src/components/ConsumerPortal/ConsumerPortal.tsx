@@ -1,16 +1,56 @@
-import { consumerPortalCopy, portalCopy } from '@ardena/content';
 import { Button, Heading, Link, PortalHeader, Text, TransactionTable } from '@ardena/ui';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { transactionsPageSize, useAuth, useTransactions } from '../../provider/hooks';
 import * as styles from './ConsumerPortal.css';
 import { transactionsCsvFileName, transactionsToCsv } from './transactionsCsv';
 
-const contactAction = consumerPortalCopy.missingTransaction.action;
-// The copy types the action as any Action; this one is always a mail link.
-const contactHref = 'href' in contactAction ? contactAction.href : undefined;
+/** Every text the consumer portal shows; `labels` overrides any of them. */
+export interface ConsumerPortalLabels {
+  /** The portal badge in the header. */
+  badge: string;
+  /** The page heading; the first name is absent while the profile loads or when it has none. */
+  welcome: (firstName?: string | null) => string;
+  subtitle: string;
+  signOut: string;
+  signingOut: string;
+  historyTitle: string;
+  historyDescription: string;
+  downloadCsv: string;
+  loadError: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  /** Text before the contact link (shown only with `contactHref`). */
+  missingTransactionPrompt: string;
+  contactLabel: string;
+}
+
+/** English defaults of `ConsumerPortalLabels`. */
+export const defaultConsumerPortalLabels: ConsumerPortalLabels = {
+  badge: 'Consumer Portal',
+  welcome: (firstName) => `Welcome back, ${firstName?.trim() || 'User'}!`,
+  subtitle: 'Here is an overview of your recent payments.',
+  signOut: 'Sign Out',
+  signingOut: 'Signing out...',
+  historyTitle: 'Transaction History',
+  historyDescription: 'All payments, refunds and transfers on your account, newest first.',
+  downloadCsv: 'Download CSV',
+  loadError: 'Failed to load transactions',
+  emptyTitle: 'No Transactions Yet',
+  emptyDescription: 'Your payments will appear here as soon as you make or receive one.',
+  missingTransactionPrompt: 'Transaction missing?',
+  contactLabel: 'Contact Us',
+};
 
 export interface ConsumerPortalProps {
+  /** Overrides of the English texts. */
+  labels?: Partial<ConsumerPortalLabels>;
+  /** Where "Contact Us" under the history leads (a `mailto:` or a page); without it that line is not shown. */
+  contactHref?: string;
+  /** Prefix of the CSV file name: `acme` gives `acme-transactions-page-1.csv`; none gives `transactions-page-1.csv`. */
+  csvFileNamePrefix?: string;
+  /** Level of the page heading (the welcome line); the history heading is one level below. Default 1. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5;
   /** Called after a successful sign-out; the app navigates away (the portal itself renders nothing then). */
   onSignedOut?: () => void;
   /** Time zone for transaction dates; the browser's by default. Stories and tests pin it. */
@@ -35,14 +75,23 @@ function downloadText(text: string, fileName: string) {
  * the server (25 per page) with a CSV download of the visible rows, and the missing-transaction mail link.
  * Render it inside `AuthProvider`, behind `PortalGuard`.
  */
-export function ConsumerPortal({ onSignedOut, timeZone, initialPage = 1 }: ConsumerPortalProps) {
+export function ConsumerPortal({
+  labels: labelOverrides,
+  contactHref,
+  csvFileNamePrefix,
+  headingLevel = 1,
+  onSignedOut,
+  timeZone,
+  initialPage = 1,
+}: ConsumerPortalProps) {
+  const labels = { ...defaultConsumerPortalLabels, ...labelOverrides };
   const { user, profile, signOut } = useAuth();
   const [page, setPage] = useState(initialPage);
   const [signingOut, setSigningOut] = useState(false);
+  const historyHeadingId = useId();
   const transactions = useTransactions({ page, pageSize: transactionsPageSize });
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   const email = profile?.email ?? user?.email ?? '';
-  const copy = consumerPortalCopy.transactions;
 
   async function handleSignOut() {
     setSigningOut(true);
@@ -56,25 +105,25 @@ export function ConsumerPortal({ onSignedOut, timeZone, initialPage = 1 }: Consu
   return (
     <div className={styles.root}>
       <PortalHeader
-        portalLabel={consumerPortalCopy.badge}
+        portalLabel={labels.badge}
         name={fullName || email}
         details={fullName ? [email] : []}
         onSignOut={handleSignOut}
-        signOutLabel={portalCopy.signOut}
-        signingOutLabel={signingOut ? 'Signing out...' : undefined}
+        signOutLabel={labels.signOut}
+        signingOutLabel={signingOut ? labels.signingOut : undefined}
       />
       <div className={styles.intro}>
-        <Heading level={1}>{portalCopy.welcome(profile?.first_name)}</Heading>
-        <Text tone="muted">{consumerPortalCopy.subtitle}</Text>
+        <Heading level={headingLevel}>{labels.welcome(profile?.first_name)}</Heading>
+        <Text tone="muted">{labels.subtitle}</Text>
       </div>
-      <section className={styles.history} aria-labelledby="consumer-portal-history">
+      <section className={styles.history} aria-labelledby={historyHeadingId}>
         <div className={styles.historyHeader}>
           <div>
-            <Heading level={2} size="lg" id="consumer-portal-history">
-              {copy.title}
+            <Heading level={(headingLevel + 1) as 2 | 3 | 4 | 5 | 6} size="lg" id={historyHeadingId}>
+              {labels.historyTitle}
             </Heading>
             <Text tone="muted" size="sm">
-              {copy.description}
+              {labels.historyDescription}
             </Text>
           </div>
           <Button
@@ -82,19 +131,21 @@ export function ConsumerPortal({ onSignedOut, timeZone, initialPage = 1 }: Consu
             size="sm"
             startIcon={<Download size="1em" />}
             disabled={status !== 'ready' || transactions.rows.length === 0}
-            onClick={() => downloadText(transactionsToCsv(transactions.rows), transactionsCsvFileName(page))}
+            onClick={() =>
+              downloadText(transactionsToCsv(transactions.rows), transactionsCsvFileName(page, csvFileNamePrefix))
+            }
           >
-            Download CSV
+            {labels.downloadCsv}
           </Button>
         </div>
         <TransactionTable
           transactions={transactions.rows}
           status={status}
-          caption={copy.title}
-          errorMessage="Failed to load transactions"
+          caption={labels.historyTitle}
+          errorMessage={labels.loadError}
           onRetry={transactions.reload}
-          emptyTitle={copy.empty.title}
-          emptyDescription={copy.empty.description}
+          emptyTitle={labels.emptyTitle}
+          emptyDescription={labels.emptyDescription}
           timeZone={timeZone}
           pagination={
             transactions.total > transactionsPageSize
@@ -103,9 +154,11 @@ export function ConsumerPortal({ onSignedOut, timeZone, initialPage = 1 }: Consu
           }
         />
       </section>
-      <Text className={styles.missing}>
-        {consumerPortalCopy.missingTransaction.prompt} <Link href={contactHref}>{contactAction.label}</Link>
-      </Text>
+      {contactHref ? (
+        <Text className={styles.missing}>
+          {labels.missingTransactionPrompt} <Link href={contactHref}>{labels.contactLabel}</Link>
+        </Text>
+      ) : null}
     </div>
   );
 }

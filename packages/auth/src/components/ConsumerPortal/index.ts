@@ -1,3 +1,3 @@
-export type { ConsumerPortalProps } from './ConsumerPortal';
-export { ConsumerPortal } from './ConsumerPortal';
+export type { ConsumerPortalLabels, ConsumerPortalProps } from './ConsumerPortal';
+export { ConsumerPortal, defaultConsumerPortalLabels } from './ConsumerPortal';
 export { transactionsCsvFileName, transactionsToCsv } from './transactionsCsv';

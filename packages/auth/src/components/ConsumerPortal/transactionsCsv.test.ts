@@ -30,6 +30,7 @@ describe('transactionsToCsv', () => {
   });
 
   it('names the file after the page', () => {
-    expect(transactionsCsvFileName(3)).toBe('ardena-transactions-page-3.csv');
+    expect(transactionsCsvFileName(3)).toBe('transactions-page-3.csv');
+    expect(transactionsCsvFileName(3, 'ardena')).toBe('ardena-transactions-page-3.csv');
   });
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { colorModeStorageKey } from '../../theme/colorMode';
-import { themeClassNames } from '../../theme/themes.css';
+import { themeClassNames } from '../../theme/themeClassNames';
 import { ThemeSwitch } from './ThemeSwitch';
 
 afterEach(() => {

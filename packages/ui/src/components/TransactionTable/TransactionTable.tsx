@@ -19,6 +19,8 @@ export interface Transaction {
   description: string | null;
   transaction_type: TransactionType;
   amount: number;
+  /** ISO 4217 code, when the data source gives one. */
+  currency?: string;
 }
 
 /** The data states of the table; each has a story. */

@@ -1,0 +1,17 @@
+// A server component: ThemeSwitch is rendered straight from @ardena/ui (its entry is "use client").
+import { ThemeSwitch } from '@ardena/ui';
+import { Account, CookieSettingsButton } from './account';
+
+export default function Home() {
+  return (
+    <>
+      <header style={{ display: 'flex', gap: '1rem', justifyContent: 'flex-end', padding: '1rem' }}>
+        <ThemeSwitch />
+        <CookieSettingsButton />
+      </header>
+      <main style={{ maxWidth: '64rem', margin: '0 auto', padding: '1rem' }}>
+        <Account />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = { output: 'export' };
+export default nextConfig;
