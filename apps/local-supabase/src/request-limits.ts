@@ -115,20 +115,31 @@ async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, maxByte
 const requestPath = Symbol('requestPath');
 type TrackedSocket = Socket & { [requestPath]?: string };
 
-function headerOverflowResponse(path: string): string {
-  const message = 'Request header fields too large';
-  const surface = surfaceOf(path.replace(/^https?:\/\/[^/]+/, ''));
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** Under /rest/v1 a 431 in PostgREST's shape; everything else in GoTrue's legacy shape (no version header was read). */
+function clientErrorResponse(status: 400 | 408 | 431, path: string): string {
+  const [code, message] =
+    status === 431
+      ? ['request_header_fields_too_large', 'Request header fields too large']
+      : status === 408
+        ? ['request_timeout', 'Request timed out']
+        : ['validation_failed', 'Malformed HTTP request'];
+  const rest = status === 431 && surfaceOf(path.replace(/^https?:\/\/[^/]+/, '')) === 'rest';
   const body = JSON.stringify(
-    surface === 'auth'
-      ? { code: 431, error_code: 'request_header_fields_too_large', msg: message }
-      : surface === 'rest'
-        ? { code: 'PGRST431', details: null, hint: 'Send fewer or shorter headers (cookies).', message }
-        : { message },
+    rest
+      ? { code: 'PGRST431', details: null, hint: 'Send fewer or shorter headers (cookies).', message }
+      : { code: status, error_code: code, msg: message },
   );
   return [
-    'HTTP/1.1 431 Request Header Fields Too Large',
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
     'Content-Type: application/json',
     `Content-Length: ${Buffer.byteLength(body)}`,
+    ...(rest ? [] : [`x-sb-error-code: ${code}`]),
     'Connection: close',
     '',
     body,
@@ -136,8 +147,8 @@ function headerOverflowResponse(path: string): string {
 }
 
 /**
- * Node answers oversized headers (over `--max-http-header-size`, 16 KiB by default) with an empty 431, and other
- * malformed requests with an empty 400; this answers them with a JSON body instead.
+ * Node answers oversized headers (over `--max-http-header-size`, 16 KiB by default) with an empty 431, a header
+ * timeout with an empty 408 and other malformed requests with an empty 400; this answers them with a JSON body.
  */
 export function answerClientErrorsWithJson(server: HttpServer): void {
   // The overflowing packet need not hold the request line, so remember the path of the request each connection is
@@ -153,17 +164,11 @@ export function answerClientErrorsWithJson(server: HttpServer): void {
       socket.destroy();
       return;
     }
-    if (error.code === 'HPE_HEADER_OVERFLOW') {
-      socket.end(headerOverflowResponse(socket[requestPath] ?? ''));
-      return;
-    }
     if (error.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
-    const body = JSON.stringify({ message: 'Bad request' });
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_HEADER_TIMEOUT' ? 408 : 400;
+    socket.end(clientErrorResponse(status, socket[requestPath] ?? ''));
   });
 }
