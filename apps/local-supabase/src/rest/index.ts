@@ -704,7 +704,9 @@ async function planTableRequest(
             .join('&');
           extra.Location = `/${relation.name}?${search}`;
         }
-        return finish(allUpdated ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
+        // An upsert that inserts no row (every row updated, or every duplicate ignored) answers 200, as PostgREST.
+        const nothingInserted = preferences.resolution !== undefined && rows === 0 && rowCount > 0;
+        return finish(allUpdated || nothingInserted ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
       },
     };
   }

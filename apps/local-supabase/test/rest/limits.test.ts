@@ -282,6 +282,20 @@ describe('the gateway and response details', () => {
   });
 });
 
+describe('POST upserts', () => {
+  it('answers 200 when an upsert inserts no row, 201 when it inserts one', async () => {
+    const supabase = h.client(h.serviceRoleKey);
+    const ignored = await supabase
+      .from('items')
+      .upsert({ name: 'alpha' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(ignored.status).toBe(200);
+    const inserted = await supabase
+      .from('items')
+      .upsert({ name: 'upsert-new' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(inserted.status).toBe(201);
+  });
+});
+
 describe('PUT, the single-row upsert', () => {
   const put = (query: string, body: unknown, prefer = 'return=representation') =>
     raw(`/items?${query}`, {
