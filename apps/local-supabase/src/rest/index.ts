@@ -3,9 +3,10 @@
  * shared/contracts/postgrest.md: one transaction per request, role and JWT claims as transaction-local
  * settings, and the JSON body rendered by Postgres and sent unchanged.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { BearerIdentity, Queryable, ServerContext } from '../context';
 import { invalidBody, jwtError, PgrstError, parseError, rangeNotSatisfiable, toPgrstError } from './errors';
+import { openApiDocument } from './openapi';
 import { type Media, type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
 import {
   closestName,
@@ -703,7 +704,9 @@ async function planTableRequest(
             .join('&');
           extra.Location = `/${relation.name}?${search}`;
         }
-        return finish(allUpdated ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
+        // An upsert that inserts no row (every row updated, or every duplicate ignored) answers 200, as PostgREST.
+        const nothingInserted = preferences.resolution !== undefined && rows === 0 && rowCount > 0;
+        return finish(allUpdated || nothingInserted ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
       },
     };
   }
@@ -939,15 +942,35 @@ export function createRestApp(ctx: ServerContext): Hono {
     }
   };
 
+  const openApi = async (c: Context) => {
+    try {
+      const refusal = await checkApiKey(ctx, c.req.raw);
+      if (refusal) return refusal;
+      checkProfile(c.req.raw, true);
+      await resolveCaller(ctx, c.req.header('Authorization'));
+      const cache = await schemaCache(ctx);
+      const document = JSON.stringify(openApiDocument(cache, new URL(c.req.url).host));
+      return new Response(c.req.method === 'HEAD' ? null : document, {
+        status: 200,
+        headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+      });
+    } catch (error) {
+      return errorResponse(toPgrstError(error, true));
+    }
+  };
+  // The root path: `/rest/v1` and `/rest/v1/` (Hono drops the trailing slash of a mounted `/`).
+  app.on(['GET', 'HEAD'], '/', openApi);
   app.all('/rpc/:fn', (c) => handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
   app.all('/:relation', (c) => handle(c.req.raw, { kind: 'table', name: c.req.param('relation') }));
   app.all('*', (c) =>
-    errorResponse(
-      new PgrstError(404, {
-        code: 'PGRST125',
-        message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
-      }),
-    ),
+    (c.req.method === 'GET' || c.req.method === 'HEAD') && /\/rest\/v1\/$/.test(new URL(c.req.url).pathname)
+      ? openApi(c)
+      : errorResponse(
+          new PgrstError(404, {
+            code: 'PGRST125',
+            message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
+          }),
+        ),
   );
   return app;
 }

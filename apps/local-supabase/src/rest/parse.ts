@@ -468,7 +468,7 @@ function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean,
   cursor.expect('(');
   const children: Condition[] = [];
   for (;;) {
-    while (cursor.peek() === ' ') cursor.position += 1;
+    while (/^\s$/.test(cursor.peek())) cursor.position += 1;
     const nestedNegated = cursor.startsWith('not.and(') || cursor.startsWith('not.or(');
     if (nestedNegated) cursor.position += 4;
     if (cursor.startsWith('and(') || cursor.startsWith('or(')) {
@@ -482,7 +482,7 @@ function readLogicTree(cursor: Cursor, operator: 'and' | 'or', negated: boolean,
       const { negated: filterNegated, operation } = readOperation(cursor, readLogicValue);
       children.push({ type: 'filter', field, negated: filterNegated, operation });
     }
-    while (cursor.peek() === ' ') cursor.position += 1;
+    while (/^\s$/.test(cursor.peek())) cursor.position += 1;
     if (cursor.eat(')')) break;
     cursor.expect(',', '"," or ")"');
   }

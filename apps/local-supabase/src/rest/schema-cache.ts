@@ -11,6 +11,8 @@ export interface ColumnInfo {
   /** `format_type` spelling, e.g. `numeric(14,2)`, `text[]`, `timestamp with time zone`. */
   type: string;
   isJson: boolean;
+  /** NOT NULL with no default, identity or generated value: an insert must give it. */
+  required: boolean;
   defaultExpression: string | null;
 }
 
@@ -65,6 +67,7 @@ select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
                     'name', a.attname,
                     'type', format_type(a.atttypid, a.atttypmod),
                     'isJson', a.atttypid in ('json'::regtype, 'jsonb'::regtype),
+                    'required', a.attnotnull and d.adbin is null and a.attidentity = '' and a.attgenerated = '',
                     'defaultExpression', pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
                    from pg_attribute a
                    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum

@@ -188,6 +188,14 @@ describe('no request can hang the server', () => {
     expect(answer.json).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
+  it('accepts whitespace between the parts of a logic tree', async () => {
+    for (const tree of ['( id.eq.1 , id.eq.2 )', '(id.eq.1,\n\tand( id.gt.1 , id.lt.3 ))']) {
+      const answer = await raw(`/items?select=id&order=id&or=${encodeURIComponent(tree)}`);
+      expect(answer.status, `${tree} ${answer.text}`).toBe(200);
+      expect(answer.json, tree).toEqual([{ id: 1 }, { id: 2 }]);
+    }
+  });
+
   it('answers wide logic trees and very many filters within bounds', async () => {
     const wide = Array.from({ length: 1000 }, (_, index) => `id.eq.${index}`).join(',');
     const answer = await raw(`/items?select=id&or=(${wide})`);
@@ -271,6 +279,20 @@ describe('the gateway and response details', () => {
     const removed = await raw('/items?name=eq.empty-body', { method: 'DELETE', role: 'service' });
     expect(removed.status).toBe(204);
     expect(removed.headers.get('Content-Length')).toBe('0');
+  });
+});
+
+describe('POST upserts', () => {
+  it('answers 200 when an upsert inserts no row, 201 when it inserts one', async () => {
+    const supabase = h.client(h.serviceRoleKey);
+    const ignored = await supabase
+      .from('items')
+      .upsert({ name: 'alpha' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(ignored.status).toBe(200);
+    const inserted = await supabase
+      .from('items')
+      .upsert({ name: 'upsert-new' }, { onConflict: 'name', ignoreDuplicates: true });
+    expect(inserted.status).toBe(201);
   });
 });
 
@@ -429,5 +451,23 @@ describe('functions that shape the response', () => {
     expect(data).toBe('a-b-c');
     const viaGet = await raw('/rpc/joined?parts=x&parts=y');
     expect(viaGet.json).toBe('x-y');
+  });
+});
+
+describe('the OpenAPI root document', () => {
+  it('describes every table, view and function at GET /rest/v1/', async () => {
+    const answer = await raw('/');
+    expect(answer.status, answer.text.slice(0, 200)).toBe(200);
+    expect(answer.headers.get('Content-Type')).toContain('application/openapi+json');
+    const document = answer.json as {
+      swagger: string;
+      paths: Record<string, unknown>;
+      definitions: Record<string, { properties: Record<string, { type: string }>; required?: string[] }>;
+    };
+    expect(document.swagger).toBe('2.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/', '/items', '/rpc/add_them']));
+    expect(document.definitions.items?.properties.price).toMatchObject({ type: 'number' });
+    expect(document.definitions.items?.properties.tags).toMatchObject({ type: 'array' });
+    expect(document.definitions.items?.required).toEqual(['name']);
   });
 });
