@@ -1,4 +1,5 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
@@ -18,12 +19,24 @@ const address = `${window.location.pathname}${window.location.search}${window.lo
 const prerenderedPath = prerenderedPathOtherThanAddress();
 if (prerenderedPath) window.history.replaceState(window.history.state, '', `${prerenderedPath}${window.location.hash}`);
 
-// Every page arrives prerendered (scripts/prerender.mjs); React 19 hydrates the document it received, replaying any
-// click or key press made on a part that is still hydrating.
+declare global {
+  interface Window {
+    /** The router's inline bootstrap (from the prerendered page); `h()` tells it the router state is restored. */
+    $_TSR?: { h(): void };
+  }
+}
+
+// Every page arrives prerendered (scripts/prerender.mjs). The router's state, and with it the code of the page's
+// routes, is restored before React starts: nothing in the hydrating render then waits for code, so a click or key
+// press on a part still hydrating makes React hydrate that part at once and handle the event (React drops discrete
+// events on parts that suspend while hydrating).
+const router = createAppRouter();
+await hydrate(router);
+window.$_TSR?.h();
 hydrateRoot(
   document,
   <StrictMode>
-    <RouterClient router={createAppRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );
 
