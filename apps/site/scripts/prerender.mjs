@@ -23,36 +23,6 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/**
- * Requests the page's JavaScript only once the prerendered page has painted (README "Progressive hydration"):
- *  - each `<link rel="modulepreload">` keeps its place in the `<head>` with its address in `data-deferred-href` and no
- *    `rel` yet (Chromium warns in the console about a module preload without an address);
- *  - the entry `<script type="module">` becomes an inert placeholder of the same element kind in the same place;
- *  - an inline script after it waits for the document to be parsed and for two frames (the last of the page's text
- *    is painted by then), then gives each link its `href` and `rel` and puts the real entry script in the
- *    placeholder's place, one element per task: starting a module request costs the main thread about a millisecond
- *    each on a slow phone, and a dozen in one task would be a long task of their own. The entry comes last, so that
- *    the chunks it imports are already requested (Vite's preload helper would add links of its own for any that
- *    were not).
- * The page is readable and its links work from the first paint; its scripts no longer share a slow connection with
- * the HTML and stylesheet that paint it, and the hydrating render finds the same elements, in the same order, as in a
- * document that loaded them at once. Only for the Preact build, whose hydration adopts these nodes in tree order.
- */
-export function deferScriptsUntilPainted(html) {
-  const entryPattern = /<script type="module" src="([^"]+)" async=""><\/script>/;
-  const entry = html.match(entryPattern)?.[1];
-  if (!entry) throw new Error('prerendered page has no entry <script type="module" src> to defer');
-  const loader = `(function(){var steps=[];document.querySelectorAll('link[data-deferred-href]').forEach(function(l){steps.push(function(){l.href=l.getAttribute('data-deferred-href');l.removeAttribute('data-deferred-href');l.rel='modulepreload'})});document.querySelectorAll('script[data-deferred-src]').forEach(function(p){steps.push(function(){var s=document.createElement('script');s.type='module';s.async=true;s.src=p.getAttribute('data-deferred-src');p.replaceWith(s)})});function next(){var step=steps.shift();if(!step)return;step();setTimeout(next,0)}function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(next,0)})})}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',later);else later();document.currentScript.remove()})();`;
-  return html
-    .replace(/<link rel="modulepreload" href="([^"]+)"/g, '<link data-deferred-href="$1"')
-    .replace(
-      entryPattern,
-      `<script type="text/x-deferred-module" data-deferred-src="${entry}"></script><script>${loader}</script>`,
-    );
-}
-
-const deferScripts = process.env.SITE_CLIENT_RUNTIME !== 'react';
-
 /** `/insights/psp-agnostic` → `insights/psp-agnostic/index.html`; `/` → `index.html`. */
 export function htmlFileFor(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
@@ -77,15 +47,21 @@ function addWithStaticImports(manifest, key, entryFile, files) {
   for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, entryFile, files);
 }
 
+/** Pages of the account area, whose header loads its account menu as the page starts (src/components/HeaderAuth.tsx). */
+const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
+
+/** The modules a page loads as it starts: the split component of its route file, and the account menu on account pages. */
+function startupModulesFor(path) {
+  const modules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`);
+  if (accountPaths.includes(path)) modules.push('src/components/HeaderAccount.tsx');
+  return modules;
+}
+
 /**
  * The stylesheets, module preloads and entry script of the page at `path`. `pageModules`: the manifest keys of the
- * modules the page itself loads as it starts (by default, the split component of its route file).
+ * modules the page itself loads as it starts.
  */
-function documentAssets(
-  manifest,
-  path,
-  pageModules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`),
-) {
+function documentAssets(manifest, path, pageModules = startupModulesFor(path)) {
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) throw new Error('dist/client/.vite/manifest.json has no src/entry-client.tsx entry');
   const stylesheets = Object.values(manifest)
@@ -94,10 +70,6 @@ function documentAssets(
   for (const css of entry.css ?? []) if (!stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
   const preloads = [];
   for (const key of entry.imports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
-  // The entry starts the app with dynamic imports (the router's runtime, the route tree, the document renderer), which
-  // every page load runs in turn. Preloading their module graphs with the page's own chunks fetches them all at once,
-  // instead of each import fetching its chunks only when the one before it has run (several round trips on a phone).
-  for (const key of entry.dynamicImports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
   for (const key of pageModules) if (manifest[key]) addWithStaticImports(manifest, key, entry.file, preloads);
   return { entryScript: `/${entry.file}`, stylesheets, preloads };
 }
@@ -176,8 +148,7 @@ export async function prerender({ root }) {
   const failures = [];
   for (const route of prerenderRoutes) {
     const response = await render(route.path, documentAssets(manifest, route.path));
-    const rendered = await response.text();
-    const html = deferScripts ? deferScriptsUntilPainted(rendered) : rendered;
+    const html = await response.text();
     if (response.status !== 200) failures.push(`${route.path} → HTTP ${response.status}`);
     cspByPath[route.path] = inlineScriptHashes(html);
     const file = join(clientDir, htmlFileFor(route.path));
@@ -192,12 +163,8 @@ export async function prerender({ root }) {
   );
   // Served at every unknown path, but rendered (and its router state dehydrated) at the probe path: the browser entry
   // starts the router on that path so that hydration finds the state it was rendered with (src/entry-client.tsx).
-  const notFoundRendered = (await notFound.text()).replace(
-    '<html ',
-    `<html data-prerendered-path="${notFoundProbePath}" `,
-  );
-  if (!notFoundRendered.includes('data-prerendered-path=')) throw new Error('404.html has no <html> element to mark');
-  const notFoundHtml = deferScripts ? deferScriptsUntilPainted(notFoundRendered) : notFoundRendered;
+  const notFoundHtml = (await notFound.text()).replace('<html ', `<html data-prerendered-path="${notFoundProbePath}" `);
+  if (!notFoundHtml.includes('data-prerendered-path=')) throw new Error('404.html has no <html> element to mark');
   // The server sends this file with HTTP 404; the document itself must keep crawlers away.
   if (!/<meta name="robots" content="noindex/.test(notFoundHtml))
     throw new Error('404.html is missing its noindex tag');

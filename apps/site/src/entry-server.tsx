@@ -42,7 +42,9 @@ export async function render(url: string, assets: DocumentAssets): Promise<Respo
         __root__: {
           css: [...assets.stylesheets],
           preloads: [...assets.preloads],
-          scripts: [{ attrs: { type: 'module', src: assets.entryScript, async: true } }],
+          // Deferred, not async: the entry runs before `DOMContentLoaded`, so React listens for the visitor's clicks and
+          // key presses (and replays them on parts still hydrating) from the moment the document is complete.
+          scripts: [{ attrs: { type: 'module', src: assets.entryScript } }],
         },
       },
     }),

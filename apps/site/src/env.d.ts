@@ -1,4 +1,2 @@
 /** ISO time of the build, shared by the client and SSR bundles (see vite.config.ts). */
 declare const __SITE_BUILD_TIME__: string;
-/** True in the opt-in browser build that runs on preact/compat (vite.config.ts). */
-declare const __SITE_PREACT__: boolean;

@@ -1,6 +1,19 @@
 import { createRouter } from '@tanstack/react-router';
-import { restoreScrollOnRender } from './hydration/progressive';
 import { routeTree } from './routeTree.gen';
+
+let firstRender = true;
+
+/**
+ * Every navigation starts at the top of the new page and back/forward restores the saved position. At hydration the
+ * visitor's own place wins if they already scrolled or moved focus on the prerendered page.
+ */
+function restoreScroll(): boolean {
+  // The prerender asks too, for the router's inline restoration script: always yes there.
+  if (typeof window === 'undefined' || !firstRender) return true;
+  firstRender = false;
+  const focusMoved = document.activeElement !== null && document.activeElement !== document.body;
+  return window.scrollY === 0 && !focusMoved;
+}
 
 /**
  * One factory for the browser, the dev server and the prerender step, so every environment resolves the same routes
@@ -9,9 +22,7 @@ import { routeTree } from './routeTree.gen';
 export function createAppRouter() {
   return createRouter({
     routeTree,
-    // Every navigation starts at the top of the new page; back/forward restores the saved position. At hydration the
-    // visitor's own position wins if they already scrolled or moved focus on the prerendered page.
-    scrollRestoration: restoreScrollOnRender,
+    scrollRestoration: restoreScroll,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
   });

@@ -1,11 +1,7 @@
-// The browser bundle runs on preact/compat while the prerender uses React (apps/site/README.md, "First-load
-// JavaScript"). Preact does not log a hydration mismatch the way React does: when it cannot adopt the server's DOM it
-// quietly builds new nodes beside or instead of it. So this suite checks adoption itself: after hydration, the page's
-// landmarks and heading are the very nodes the server sent, the document has one <html> and one <body>, and the
-// prerendered text is still there. Later changes made by effects (roving tab stops, the hero's typing effect) are
-// ordinary client behaviour and not compared. Preact adopts nodes in tree order by tag name, so the head's stylesheet
-// and favicon links and the body's entry script are checked too (apps/site/src/components/DocumentAssets.tsx), and
-// again after a client-side navigation, which replaces the page's own head tags.
+// React hydrates the prerendered document in place: after hydration the page's landmarks, heading and head links are
+// the very nodes the server sent, the document has one <html> and one <body>, and the prerendered text is still
+// there (React would log a mismatch, which the fixtures fail on). Later changes made by effects (roving tab stops, the
+// hero's typing effect) are ordinary client behaviour and not compared.
 import type { Page } from '@playwright/test';
 import { content, expect, test, waitForHydration } from '../public/fixtures';
 
@@ -22,9 +18,6 @@ const pages = [
   '/who-we-serve/end-users',
 ] as const;
 
-// The header, the page opening, each page section and the footer hydrate after the first render, one per task
-// (apps/site/src/hydration/progressive.tsx): their nodes, the page opening's <header> and a footer link included,
-// must be the server's too.
 const landmarks = [
   'header',
   'main',
@@ -34,7 +27,6 @@ const landmarks = [
   'h1',
   'link[rel="stylesheet"]',
   'link[rel="icon"]',
-  'script[type="module"][src]',
 ] as const;
 
 type Probe = { serverNodes: Partial<Record<(typeof landmarks)[number], Element | null>> };
@@ -49,15 +41,6 @@ test.describe('hydration adopts the prerendered document', () => {
         document.addEventListener('DOMContentLoaded', () => {
           for (const selector of selectors) probe.serverNodes[selector] ??= document.querySelector(selector);
         });
-        // The entry script is put in place by the page's loader once the page has painted, so its node is the one
-        // the loader inserted (apps/site/scripts/prerender.mjs, `deferScriptsUntilPainted`).
-        const entry = 'script[type="module"][src]';
-        new MutationObserver((_, observer) => {
-          const inserted = document.querySelector(entry);
-          if (!inserted) return;
-          probe.serverNodes[entry] = inserted;
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
       }, landmarks);
       await page.goto(path);
       await waitForHydration(page);
@@ -88,7 +71,7 @@ test.describe('hydration adopts the prerendered document', () => {
   }
 });
 
-test('a client-side navigation keeps the stylesheet, favicon and entry script nodes and swaps the page tags', async ({
+test('a client-side navigation keeps the stylesheet and favicon nodes and swaps the page tags', async ({
   page,
   problems,
 }) => {
@@ -96,7 +79,7 @@ test('a client-side navigation keeps the stylesheet, favicon and entry script no
   expect(target).toBeTruthy();
   await page.goto('/insights');
   await waitForHydration(page);
-  const kept = ['link[rel="stylesheet"]', 'link[rel="icon"]', 'script[type="module"][src]'];
+  const kept = ['link[rel="stylesheet"]', 'link[rel="icon"]'];
   await page.evaluate((selectors) => {
     (window as unknown as { kept: (Element | null)[] }).kept = selectors.map((selector) =>
       document.querySelector(selector),
@@ -124,28 +107,20 @@ test('a client-side navigation keeps the stylesheet, favicon and entry script no
   expect(problems.errors).toEqual([]);
 });
 
-// Blocks other than the page's `load` ones wait for the visitor (apps/site/src/hydration/progressive.tsx): the first
-// pointer, touch, focus or key event inside one hydrates it before the event's click, a click that comes alone is held
-// and dispatched again, a page-wide shortcut is replayed, and a client navigation first hydrates every waiting block.
-/**
- * Holds back the app's modules (every `/assets/*.js` request) until `release()`, so the page is only its prerendered
- * HTML and inline scripts meanwhile; `held()` counts the requests waiting or let through.
- */
-async function holdAppScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+/** Holds back the app's modules (every `/assets/*.js` request) until `release()`: the page is only its HTML meanwhile. */
+async function holdAppScripts(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let held = 0;
   await page.route('**/assets/*.js', async (route) => {
-    held += 1;
     await released;
     await route.continue();
   });
-  return { release, held: () => held };
+  return { release };
 }
 
-test.describe('blocks that wait for the visitor', () => {
+test.describe('the hydrated page', () => {
   test('a click with no pointer or focus event before it still reaches the footer button', async ({
     page,
     problems,
@@ -158,38 +133,6 @@ test.describe('blocks that wait for the visitor', () => {
     await button.dispatchEvent('click');
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await page.evaluate((node) => node?.isConnected ?? false, serverNode)).toBe(true);
-    expect(problems.errors).toEqual([]);
-  });
-
-  test('a click on the prerendered cookie banner before any script has run is acted on once the banner is live', async ({
-    page,
-    problems,
-  }) => {
-    // The app's modules are held back, so the page is only its prerendered HTML and inline scripts while the
-    // visitor clicks.
-    const scripts = await holdAppScripts(page);
-    await page.goto('/careers', { waitUntil: 'commit' });
-    const banner = page.getByRole('region', { name: 'We value your privacy' });
-    await banner.getByRole('button', { name: 'Accept All' }).click();
-    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-    await expect(banner).toBeVisible();
-
-    scripts.release();
-    await waitForHydration(page);
-    await expect(banner).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('ardena-cookie-consent'))).toBe('true');
-    expect(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('ardena-cookie-preferences') ?? '{}').choice),
-    ).toBe('accept-all');
-    // Nothing was posted natively and the page was not reloaded.
-    await expect(page).toHaveURL('/careers');
-
-    // After a client navigation (which renders the head's scripts again) buttons act at once.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Insights' }).click();
-    await expect(page).toHaveURL('/insights');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie preferences' })).toBeVisible();
     expect(problems.errors).toEqual([]);
   });
 
@@ -224,7 +167,7 @@ test.describe('blocks that wait for the visitor', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('the search shortcut opens search while the header still waits', async ({ page, problems }) => {
+  test('the search shortcut opens search', async ({ page, problems }) => {
     await page.goto('/contact');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
@@ -233,14 +176,13 @@ test.describe('blocks that wait for the visitor', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a key pressed in the task right after the focus that hydrated the tab list moves to the next tab', async ({
+  test('a key pressed in the task right after focusing the tab list moves to the next tab', async ({
     page,
     problems,
   }) => {
     await page.goto('/insights');
     await waitForHydration(page);
-    // The focus releases the waiting tab list; the arrow key comes as the very next event, one task later, before
-    // any frame: the tab list must already know its tabs then (its effects ran with its render).
+    // The arrow key comes as the very next event after the focus, one task later, before any frame.
     const focusedTab = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -261,10 +203,7 @@ test.describe('blocks that wait for the visitor', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a navigation from a footer link hydrates the waiting header first, so its current link moves', async ({
-    page,
-    problems,
-  }) => {
+  test('a navigation from a footer link moves the current link in the header', async ({ page, problems }) => {
     await page.goto('/careers');
     await waitForHydration(page);
     const header = page.getByRole('banner');
@@ -280,11 +219,11 @@ test.describe('blocks that wait for the visitor', () => {
   });
 });
 
-// The prerendered page names every module its start-up needs (apps/site/scripts/prerender.mjs, `documentAssets`), so
-// the browser fetches them together once the page has painted, instead of one dynamic import after another. Until
-// then the links wait without an address, and the browser has nothing to warn about.
+// The prerendered page names every module its start-up needs (apps/site/scripts/prerender.mjs, `documentAssets`) as
+// module preloads, so the browser fetches them together instead of one import after another. (Account pages also load
+// supabase-js once the account layer starts, on demand, so they are not listed.)
 test.describe('a page names every script its start-up loads, and no other', () => {
-  for (const path of ['/', '/insights', '/careers/senior-backend-engineer', '/auth', '/no-such-page'] as const) {
+  for (const path of ['/', '/insights', '/careers/senior-backend-engineer', '/no-such-page'] as const) {
     test(path, async ({ page }) => {
       const requested: string[] = [];
       const warnings: string[] = [];
@@ -299,10 +238,12 @@ test.describe('a page names every script its start-up loads, and no other', () =
       await page.goto(path);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
-      const named = [...served.matchAll(/data-deferred-(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+      const named = [
+        ...served.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...served.matchAll(/<script type="module" src="([^"]+)"/g),
+      ].map((match) => match[1]);
       expect(named.length).toBeGreaterThan(1);
       expect([...new Set(requested)].sort()).toEqual([...new Set(named)].sort());
-      await expect(page.locator('link[data-deferred-href], link[rel="modulepreload"]:not([href])')).toHaveCount(0);
       expect(warnings).toEqual([]);
     });
   }

@@ -1,10 +1,9 @@
 import type { ContentCard } from '@ardena/content';
 import { AudienceCard, FeatureGrid } from '@ardena/ui';
-import { HydrateLater } from '../hydration/progressive';
 import { ContentIconView } from '../icons';
 import { HrefLink } from './AppLink';
 
-/** Pathway or module cards that each lead to a page; they hydrate as they near the viewport, where they reveal. */
+/** Pathway or module cards that each lead to a page; they reveal as they near the viewport. */
 export function CardLinkGrid({
   cards,
   headingLevel = 2,
@@ -14,22 +13,20 @@ export function CardLinkGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <HydrateLater when="visible">
-      <FeatureGrid columns={cards.length % 4 === 0 ? 4 : 3} reveal>
-        {cards.map((card) => (
-          <AudienceCard
-            key={card.title}
-            title={card.title}
-            description={card.description}
-            href={card.href}
-            highlights={card.points}
-            linkHint={card.linkLabel}
-            icon={<ContentIconView icon={card.icon} />}
-            linkComponent={HrefLink}
-            headingLevel={headingLevel}
-          />
-        ))}
-      </FeatureGrid>
-    </HydrateLater>
+    <FeatureGrid columns={cards.length % 4 === 0 ? 4 : 3} reveal>
+      {cards.map((card) => (
+        <AudienceCard
+          key={card.title}
+          title={card.title}
+          description={card.description}
+          href={card.href}
+          highlights={card.points}
+          linkHint={card.linkLabel}
+          icon={<ContentIconView icon={card.icon} />}
+          linkComponent={HrefLink}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </FeatureGrid>
   );
 }

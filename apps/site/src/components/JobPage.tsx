@@ -16,7 +16,7 @@ export function JobPage({ job }: { job: Job }) {
   return (
     <Page>
       {/* "Posted … ago" is prerendered at build time: the opening hydrates as it shows, to say it by today's date. */}
-      <PageHeader hero={{ title: job.title, lead: job.summary }} back={job.back} hydrate="visible">
+      <PageHeader hero={{ title: job.title, lead: job.summary }} back={job.back}>
         <JobMeta department={job.department} location={job.location} type={job.type} posted={job.posted} now={now} />
         <Text tone="muted">{job.experience} of experience</Text>
         <div>

@@ -2,7 +2,6 @@ import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } f
 import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { HydrateLater, type HydrationTrigger, whenHydrated } from '../hydration/progressive';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { ActionRow, InertAction } from './Actions';
@@ -11,11 +10,8 @@ import { HrefLink, TextLink } from './AppLink';
 /** Page wrapper: the layout column every route renders into. */
 export function Page({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Set once the page's `load` blocks have hydrated and the URL's search params apply (blocks that wait for the
-    // visitor hydrate on their first event; ../hydration/progressive.tsx): tests and tooling wait for it.
-    whenHydrated(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    });
+    // Set once the page has hydrated (effects run after the hydrating commit): tests and tooling wait for it.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return <div className={`${layout.container} ${layout.page}`}>{children}</div>;
 }
@@ -24,70 +20,57 @@ export function Page({ children }: { children: ReactNode }) {
 export function PageHeader({
   hero,
   back,
-  hydrate,
   children,
 }: {
   hero: PageHero;
   back?: BackLink | undefined;
-  /** When it hydrates (../hydration/progressive.tsx); `visible` where it shows text that changes with the clock. */
-  hydrate?: HydrationTrigger;
   children?: ReactNode;
 }) {
   return (
-    <HydrateLater when={hydrate}>
-      <header className={layout.stack}>
-        {back ? (
-          <TextLink to={back.href} variant="standalone">
-            <ArrowLeft size={16} aria-hidden="true" /> {back.label}
-          </TextLink>
-        ) : null}
-        {hero.eyebrow ? (
-          <Text tone="brand" weight="semibold">
-            {hero.eyebrow}
-          </Text>
-        ) : null}
-        <Heading level={1} size="3xl">
-          {hero.title}
-        </Heading>
-        <Text size="lg" tone="muted" className={layout.prose}>
-          {hero.lead}
+    <header className={layout.stack}>
+      {back ? (
+        <TextLink to={back.href} variant="standalone">
+          <ArrowLeft size={16} aria-hidden="true" /> {back.label}
+        </TextLink>
+      ) : null}
+      {hero.eyebrow ? (
+        <Text tone="brand" weight="semibold">
+          {hero.eyebrow}
         </Text>
-        {children}
-        <ActionRow actions={hero.actions} />
-      </header>
-    </HydrateLater>
+      ) : null}
+      <Heading level={1} size="3xl">
+        {hero.title}
+      </Heading>
+      <Text size="lg" tone="muted" className={layout.prose}>
+        {hero.lead}
+      </Text>
+      {children}
+      <ActionRow actions={hero.actions} />
+    </header>
   );
 }
 
-/**
- * A titled page block: `<section>` labelled by its `<h2>`. On a first visit it hydrates when the visitor reaches into
- * it, or with `hydrate="visible"` as it nears the viewport (blocks whose cards reveal on scroll); see
- * ../hydration/progressive.tsx.
- */
+/** A titled page block: `<section>` labelled by its `<h2>`. */
 export function PageBlock({
   id,
   title,
   intro,
-  hydrate,
   children,
 }: {
   id?: string;
   title: string;
   intro?: string | undefined;
-  hydrate?: HydrationTrigger;
   children: ReactNode;
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
-    <HydrateLater when={hydrate}>
-      <section id={id} aria-labelledby={headingId} className={layout.stack}>
-        <Heading level={2} size="xl" id={headingId}>
-          {title}
-        </Heading>
-        {intro ? <Text tone="muted">{intro}</Text> : null}
-        {children}
-      </section>
-    </HydrateLater>
+    <section id={id} aria-labelledby={headingId} className={layout.stack}>
+      <Heading level={2} size="xl" id={headingId}>
+        {title}
+      </Heading>
+      {intro ? <Text tone="muted">{intro}</Text> : null}
+      {children}
+    </section>
   );
 }
 
@@ -165,22 +148,20 @@ export function PageSections({ sections }: { sections: readonly PageSection[] })
 export function ClosingBanner({ cta }: { cta: CtaBannerContent }) {
   const secondary = cta.secondary;
   return (
-    <HydrateLater>
-      <div className={layout.stack}>
-        <CtaBanner
-          title={cta.title}
-          description={cta.description}
-          primaryAction={{
-            label: cta.primary.label,
-            href: cta.primary.kind === 'inert' ? undefined : cta.primary.href,
-          }}
-          secondaryAction={
-            secondary && secondary.kind !== 'inert' ? { label: secondary.label, href: secondary.href } : undefined
-          }
-          linkComponent={HrefLink}
-        />
-        {secondary?.kind === 'inert' ? <InertAction label={secondary.label} note={secondary.note} /> : null}
-      </div>
-    </HydrateLater>
+    <div className={layout.stack}>
+      <CtaBanner
+        title={cta.title}
+        description={cta.description}
+        primaryAction={{
+          label: cta.primary.label,
+          href: cta.primary.kind === 'inert' ? undefined : cta.primary.href,
+        }}
+        secondaryAction={
+          secondary && secondary.kind !== 'inert' ? { label: secondary.label, href: secondary.href } : undefined
+        }
+        linkComponent={HrefLink}
+      />
+      {secondary?.kind === 'inert' ? <InertAction label={secondary.label} note={secondary.note} /> : null}
+    </div>
   );
 }

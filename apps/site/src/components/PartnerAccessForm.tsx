@@ -1,5 +1,13 @@
 import { type PartnerEnvironment, partnerLoginPage } from '@ardena/content';
-import { Button, FormErrorSummary, Heading, RadioGroup, Text, TextField } from '@ardena/ui';
+import {
+  Button,
+  FormErrorSummary,
+  Heading,
+  RadioGroup,
+  Text,
+  TextField,
+  valueEnteredBeforeHydration,
+} from '@ardena/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import * as layout from '../layout.css';
 
@@ -40,11 +48,11 @@ export interface PartnerAccessFormProps {
 export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
   const baseId = useId();
   const ids = { partnerId: `${baseId}-partner-id`, apiKey: `${baseId}-api-key` };
-  const [values, setValues] = useState<PartnerAccessRequest>({
-    partnerId: '',
-    apiKey: '',
+  const [values, setValues] = useState<PartnerAccessRequest>(() => ({
+    partnerId: valueEnteredBeforeHydration(ids.partnerId, ''),
+    apiKey: valueEnteredBeforeHydration(ids.apiKey, ''),
     environment: copy.environment.defaultValue,
-  });
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [outcome, setOutcome] = useState<'idle' | 'sending' | 'recorded' | 'failed'>('idle');

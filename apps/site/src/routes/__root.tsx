@@ -1,12 +1,9 @@
 import '@ardena/ui/reset.css';
 import { colorModeScript, themeClassNames } from '@ardena/ui';
-import { createRootRoute, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { consentPromptScript } from '../components/ConsentUi';
-import { DocumentHead, DocumentScripts } from '../components/DocumentAssets';
 import { SiteLayout } from '../components/SiteLayout';
-import { earlyVisitorScript } from '../hydration/earlyVisitor';
-import { HydrateLater } from '../hydration/progressive';
 
 export const Route = createRootRoute({
   head: () => ({
@@ -17,9 +14,8 @@ export const Route = createRootRoute({
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
-    // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored. The third
-    // holds clicks on buttons until the app can act on them, and notes whether the visitor scrolled or moved focus.
-    scripts: [{ children: colorModeScript }, { children: consentPromptScript }, { children: earlyVisitorScript }],
+    // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored.
+    scripts: [{ children: colorModeScript }, { children: consentPromptScript }],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
@@ -30,20 +26,13 @@ function RootDocument({ children }: { children: ReactNode }) {
     // The pre-paint script swaps the theme class before React hydrates; the server default is light so pages read
     // correctly with JavaScript off.
     <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
-      {/* The first render only adopts the document's two halves (../hydration/progressive.tsx). The body hydrates in
-          the next task and its blocks after it. The head's tags need to be live only once they change: they hydrate
-          before the first client navigation (or on an event inside the head, which has none). */}
-      <HydrateLater when="interaction">
-        <head>
-          <DocumentHead />
-        </head>
-      </HydrateLater>
-      <HydrateLater when="load">
-        <body>
-          {children}
-          <DocumentScripts />
-        </body>
-      </HydrateLater>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
     </html>
   );
 }

@@ -14,7 +14,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Page } from '../components/Page';
 import { routeTarget } from '../components/routeTarget';
 import { headFor } from '../head';
-import { HydrateLater } from '../hydration/progressive';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
 
@@ -45,10 +44,6 @@ export const Route = createFileRoute('/auth')({
 /** A confirmation or recovery link brought a session in the URL fragment. */
 function sessionInUrl(): boolean {
   return /(^#|&)access_token=/.test(window.location.hash);
-}
-
-function sessionMayExist(): boolean {
-  return hasStoredSession(supabaseConfig.url) || sessionInUrl();
 }
 
 function AuthScreen() {
@@ -106,14 +101,9 @@ function AuthPage() {
           <Text>{authCopy.signInRequiresJs}</Text>
         </noscript>
       </div>
-      {/* The forms hydrate when the visitor first points at, touches or focuses them (../hydration/progressive.tsx):
-          the prerendered fields already take input, and hydration leaves what was typed in them. A stored session or
-          a confirmation link in the URL hydrates them at load, to send a signed-in visitor on at once. */}
-      <HydrateLater eagerIf={sessionMayExist}>
-        <AuthProvider notify={toast} connection={supabaseConfig}>
-          <AuthScreen />
-        </AuthProvider>
-      </HydrateLater>
+      <AuthProvider notify={toast} connection={supabaseConfig}>
+        <AuthScreen />
+      </AuthProvider>
     </Page>
   );
 }

@@ -16,7 +16,7 @@ function DevelopersPage() {
   return (
     <Page>
       <PageHeader hero={hero} />
-      <PageBlock id="tools" title={tools.title} intro={tools.intro} hydrate="visible">
+      <PageBlock id="tools" title={tools.title} intro={tools.intro}>
         <CardLinkGrid cards={tools.items} headingLevel={3} />
       </PageBlock>
       <ClosingBanner cta={closing} />

@@ -18,7 +18,6 @@ import { HrefLink } from '../components/AppLink';
 import { ArticleCardGrid } from '../components/ArticleCardGrid';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
 import { headFor } from '../head';
-import { HydrateLater } from '../hydration/progressive';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
@@ -33,23 +32,20 @@ function HomePage() {
   const { hero, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
   return (
     <Page>
-      {/* At load: the headline types itself in (spec: 80 ms per character). */}
-      <HydrateLater when="load">
-        <header className={layout.stack}>
-          {hero.eyebrow ? (
-            <Text tone="brand" weight="semibold">
-              {hero.eyebrow}
-            </Text>
-          ) : null}
-          <TypingHeadline as="h1" text={hero.typedHeadline} />
-          <Text size="lg" tone="muted" className={layout.prose}>
-            {hero.lead}
+      <header className={layout.stack}>
+        {hero.eyebrow ? (
+          <Text tone="brand" weight="semibold">
+            {hero.eyebrow}
           </Text>
-          <ActionRow actions={hero.actions} />
-        </header>
-      </HydrateLater>
+        ) : null}
+        <TypingHeadline as="h1" text={hero.typedHeadline} />
+        <Text size="lg" tone="muted" className={layout.prose}>
+          {hero.lead}
+        </Text>
+        <ActionRow actions={hero.actions} />
+      </header>
 
-      <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro} hydrate="visible">
+      <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
         <FeatureGrid columns={4} reveal>
           {whoWeServe.cards.map((card) => (
             <AudienceCard
@@ -65,7 +61,7 @@ function HomePage() {
         </FeatureGrid>
       </PageBlock>
 
-      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro} hydrate="visible">
+      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro}>
         <FeatureGrid columns={4} reveal>
           {whatWeOffer.cards.map((card) => (
             <FeatureCard

@@ -58,8 +58,14 @@ export type AuthFormAction =
   | { type: 'recoveryRequested'; email: string }
   | { type: 'recoveryLinkOpened' };
 
-export function initialAuthFormState(view: AuthFormView = 'form'): AuthFormState {
-  return { view, values: emptyAuthFormValues, touched: {}, submitAttempted: false, submitting: false, sentTo: '' };
+/** A fresh form; `enteredValue` gives each field's starting text (what was typed before the form hydrated). */
+export function initialAuthFormState(
+  view: AuthFormView = 'form',
+  enteredValue: (field: AuthField) => string = () => '',
+): AuthFormState {
+  const values = { ...emptyAuthFormValues };
+  for (const field of Object.keys(values) as AuthField[]) values[field] = enteredValue(field);
+  return { view, values, touched: {}, submitAttempted: false, submitting: false, sentTo: '' };
 }
 
 export function authFormReducer(state: AuthFormState, action: AuthFormAction): AuthFormState {

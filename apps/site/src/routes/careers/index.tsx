@@ -21,7 +21,7 @@ function CareersPage() {
     <Page>
       <PageHeader hero={hero} />
       {/* Each card's "Posted … ago" is prerendered at build time: the block hydrates as it shows, to use today's date. */}
-      <PageBlock id="open-roles" title={openRoles.title} intro={openRoles.intro} hydrate="visible">
+      <PageBlock id="open-roles" title={openRoles.title} intro={openRoles.intro}>
         <FeatureGrid columns={2}>
           {openRoles.jobs.map((job) => (
             <JobCard

@@ -11,7 +11,6 @@ import { ArticleCardGrid } from '../../components/ArticleCardGrid';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
-import { HydrateLater } from '../../hydration/progressive';
 import { loadSeo } from '../../loadSeo';
 
 /** `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). */
@@ -35,29 +34,24 @@ function InsightsPage() {
   return (
     <Page>
       <PageHeader hero={insightsPage.hero} />
-      {/* The tab list and the card grid hydrate in tasks of their own (../../hydration/progressive.tsx). */}
-      <HydrateLater>
-        <CategoryTabs
-          label={insightsPage.tabsLabel}
-          categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
-          value={selected}
-          onValueChange={(value) =>
-            navigate({ search: { category: parseInsightCategory(value) }, replace: true, resetScroll: false })
-          }
-        >
-          {articles.length === 0 ? (
-            <EmptyState
-              title={insightsPage.emptyCategory.title}
-              description={insightsPage.emptyCategory.description}
-              headingLevel={2}
-            />
-          ) : (
-            <HydrateLater>
-              <ArticleCardGrid articles={articles} headingLevel={2} linkHint={insightsPage.readArticleLabel} />
-            </HydrateLater>
-          )}
-        </CategoryTabs>
-      </HydrateLater>
+      <CategoryTabs
+        label={insightsPage.tabsLabel}
+        categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
+        value={selected}
+        onValueChange={(value) =>
+          navigate({ search: { category: parseInsightCategory(value) }, replace: true, resetScroll: false })
+        }
+      >
+        {articles.length === 0 ? (
+          <EmptyState
+            title={insightsPage.emptyCategory.title}
+            description={insightsPage.emptyCategory.description}
+            headingLevel={2}
+          />
+        ) : (
+          <ArticleCardGrid articles={articles} headingLevel={2} linkHint={insightsPage.readArticleLabel} />
+        )}
+      </CategoryTabs>
       <NewsletterBox />
     </Page>
   );

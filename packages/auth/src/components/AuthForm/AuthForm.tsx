@@ -9,6 +9,7 @@ import {
   TabsList,
   TabsTrigger,
   TextField,
+  valueEnteredBeforeHydration,
 } from '@ardena/ui';
 import type { Session } from '@supabase/supabase-js';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -112,17 +113,20 @@ export function AuthForm({
   headingLevel = 2,
 }: AuthFormProps) {
   const auth = useAuth();
-  const [state, dispatch] = useReducer(authFormReducer, undefined, () =>
-    initialAuthFormState(auth.passwordRecovery ? 'newPassword' : 'form'),
-  );
   const idPrefix = useId();
+  const fieldId = (field: AuthField) => `${idPrefix}-${field}`;
+  // Fields typed into before the form hydrated keep their text (a visitor or a password manager filling the
+  // prerendered page).
+  const [state, dispatch] = useReducer(authFormReducer, undefined, () =>
+    initialAuthFormState(auth.passwordRecovery ? 'newPassword' : 'form', (field) =>
+      valueEnteredBeforeHydration(fieldId(field), ''),
+    ),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Counts failed submits: each one moves focus to the error summary again.
   const [failedSubmits, setFailedSubmits] = useState(0);
   const focusHeadingAfterRender = useRef(false);
   const previousTab = useRef(tab);
-
-  const fieldId = (field: AuthField) => `${idPrefix}-${field}`;
 
   // A new tab is a new form: nothing typed on the other tab carries over (spec section 4).
   useEffect(() => {

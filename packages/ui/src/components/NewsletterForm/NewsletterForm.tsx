@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId, useRef, useState } from 'react';
+import { valueEnteredBeforeHydration } from '../../hydration/enteredBeforeHydration';
 import { Button } from '../Button';
 import * as styles from './NewsletterForm.css';
 
@@ -55,7 +56,7 @@ export const NewsletterForm = forwardRef<HTMLFormElement, NewsletterFormProps>(f
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => valueEnteredBeforeHydration(inputId, ''));
   const [state, setState] = useState<NewsletterState>('idle');
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,125 @@
+// What a visitor does while the page is still hydrating, on a phone-class CPU (4× slowdown through the DevTools
+// protocol): the prerendered page shows and takes input before React has taken it over. Text typed then is kept and
+// sent, and a click or key press on a part still hydrating is replayed by React once that part is live.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../public/fixtures';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+/** The built entry and every chunk it imports statically: what React needs to start hydrating the document. */
+function entryGraph(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../../apps/site/dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Manifest;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/entry-client.tsx');
+  return files;
+}
+
+/**
+ * Opens `path` at 4× CPU slowdown with the page's own code (its route's chunks) held back until `release()`: React
+ * has started hydrating the document, and the page's content is still the server's HTML, while the visitor acts.
+ */
+async function openHydrating(page: Page, path: string): Promise<{ release: () => void }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const startup = entryGraph();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!startup.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { release };
+}
+
+/**
+ * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`: React has started on the document (the entry
+ * script is deferred) and is still hydrating it while the visitor acts.
+ */
+async function openThrottled(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+/** Whether the page had finished hydrating (`data-hydrated`, set by the site's `Page` once its effects ran). */
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+test('a sign-in form filled at DOMContentLoaded keeps its values, focus and caret, and signs in', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(90_000);
+  const { release } = await openHydrating(page, '/auth');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  const password = page.getByLabel('Password', { exact: true });
+  await email.fill('consumer@ardena.example');
+  await password.fill('Ardena-demo-2026');
+  expect(await hydrated(page)).toBe(false);
+  release();
+
+  await waitForHydration(page);
+  // Anything that re-renders the form after hydration (here: the session check settling) must not write it back.
+  await page.waitForTimeout(1_000);
+  await expect(email).toHaveValue('consumer@ardena.example');
+  await expect(password).toHaveValue('Ardena-demo-2026');
+  await expect(password).toBeFocused();
+  expect(await password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe('Ardena-demo-2026'.length);
+
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // At 4× slowdown the portal's code and the profile take a few seconds to arrive.
+  await expect(page).toHaveURL('/consumer-portal', { timeout: 45_000 });
+  await expect(page.getByText('Enter your password')).toHaveCount(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test('a click on the cookie banner before hydration takes effect', async ({ page, problems }) => {
+  await openThrottled(page, '/careers');
+  const banner = page.getByRole('region', { name: 'We value your privacy' });
+  await banner.getByRole('button', { name: 'Accept All' }).click();
+
+  await expect(banner).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ardena-cookie-preferences') ?? '{}').choice))
+    .toBe('accept-all');
+  // Nothing was posted natively and the page was not reloaded.
+  await expect(page).toHaveURL('/careers');
+  expect(problems.errors).toEqual([]);
+});
+
+test('a click on the header search button before hydration opens search', async ({ page, problems }) => {
+  await openThrottled(page, '/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  expect(problems.errors).toEqual([]);
+});
+
+test('the insights tab chosen by keyboard before hydration stays chosen', async ({ page, problems }) => {
+  await openThrottled(page, '/insights');
+  await page.getByRole('tab', { name: 'Articles' }).focus();
+  await page.keyboard.press('ArrowRight');
+
+  const caseStudies = page.getByRole('tab', { name: 'Case Studies' });
+  await expect(caseStudies).toHaveAttribute('aria-selected', 'true');
+  await expect(caseStudies).toBeFocused();
+  await expect(page).toHaveURL(/\?category=case-studies$/);
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  await expect(caseStudies).toHaveAttribute('aria-selected', 'true');
+  expect(problems.errors).toEqual([]);
+});
