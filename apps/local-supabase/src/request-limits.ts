@@ -68,6 +68,26 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler {
   };
 }
 
+/** Request headers in total, as Supabase's gateway and Node's default parser limit count them. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/** Node's own parser limit, above MAX_HEADER_BYTES so that most oversized requests reach headerLimit with their path. */
+export const PARSER_MAX_HEADER_BYTES = 64 * 1024;
+
+/**
+ * 431 for headers over MAX_HEADER_BYTES, in the shape of the surface the request was for. Checked here rather than
+ * only by Node's parser, whose error comes before any request line is known to this code.
+ */
+export function headerLimit(maxBytes = MAX_HEADER_BYTES): MiddlewareHandler {
+  return async (c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (!incoming) return next();
+    let size = 0;
+    for (const part of incoming.rawHeaders) size += Buffer.byteLength(part, 'latin1') + 2;
+    if (size <= maxBytes) return next();
+    return headerTooLargeResponse(new URL(c.req.url).pathname);
+  };
+}
+
 /** The whole body, or undefined (reading paused) as soon as it passes `maxBytes`. */
 function readUpTo(incoming: IncomingMessage, maxBytes: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -122,7 +142,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Under /rest/v1 a 431 in PostgREST's shape; everything else in GoTrue's legacy shape (no version header was read). */
-function clientErrorResponse(status: 400 | 408 | 431, path: string): string {
+function clientErrorAnswer(status: 400 | 408 | 431, path: string): { headers: Record<string, string>; body: string } {
   const [code, message] =
     status === 431
       ? ['request_header_fields_too_large', 'Request header fields too large']
@@ -135,11 +155,23 @@ function clientErrorResponse(status: 400 | 408 | 431, path: string): string {
       ? { code: 'PGRST431', details: null, hint: 'Send fewer or shorter headers (cookies).', message }
       : { code: status, error_code: code, msg: message },
   );
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (!rest) headers['x-sb-error-code'] = code;
+  return { headers, body };
+}
+
+function headerTooLargeResponse(path: string): Response {
+  const { headers, body } = clientErrorAnswer(431, path);
+  return new Response(body, { status: 431, headers: { ...headers, Connection: 'close' } });
+}
+
+/** The same answer written straight to a socket, for requests Node's parser refused. */
+function clientErrorResponse(status: 400 | 408 | 431, path: string): string {
+  const { headers, body } = clientErrorAnswer(status, path);
   return [
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
-    'Content-Type: application/json',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${Buffer.byteLength(body)}`,
-    ...(rest ? [] : [`x-sb-error-code: ${code}`]),
     'Connection: close',
     '',
     body,

@@ -16,7 +16,7 @@ import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
 import { createMailboxApp, Mailbox } from './mail/mailbox';
 import { createMailSender } from './mail/sender';
-import { answerClientErrorsWithJson, bodyLimit } from './request-limits';
+import { answerClientErrorsWithJson, bodyLimit, headerLimit, PARSER_MAX_HEADER_BYTES } from './request-limits';
 import { createRestApp } from './rest/index';
 
 export interface StartServerOptions {
@@ -76,17 +76,20 @@ const CORS_HEADERS = [
 
 function listen(app: Hono, host: string, port: number) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
-      resolve({
-        port: info.port,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            // Keep-alive sockets of clients would otherwise hold the close open.
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: app.fetch, hostname: host, port, serverOptions: { maxHeaderSize: PARSER_MAX_HEADER_BYTES } },
+      (info: AddressInfo) => {
+        resolve({
+          port: info.port,
+          close: () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              // Keep-alive sockets of clients would otherwise hold the close open.
+              (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+            }),
+        });
+      },
+    );
     // Node's default keep-alive of 5 s is shorter than the idle time of pooled client connections (undici in
     // supabase-js on Node, browsers): a client can reuse a socket the server is closing and get ECONNRESET, which
     // the contract fuzz test hit under load. Supabase's gateway keeps connections for about a minute; so does this.
@@ -206,6 +209,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         maxAge: 86400,
       }),
     );
+    api.use('*', headerLimit());
     api.use('*', bodyLimit(resolved.maxBodyBytes));
     api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
     api.route('/rest/v1', createRestApp(context));
