@@ -115,6 +115,8 @@ export function createAuthApp(deps: AuthDeps): Hono<AuthEnv> {
   for (const method of METHODS) {
     on(method, '/admin/oauth/*', admin, oauthServer);
     on(method, '/admin/custom-providers/*', admin, customProviders);
+    // GoTrue mounts its SSO provider admin behind the admin check, then refuses it while SAML is off.
+    on(method, '/admin/sso/*', admin, sso);
   }
 
   // Features an unconfigured project does not offer.

@@ -83,6 +83,15 @@ describe('sign-in methods that are off', () => {
     expect(sso.error?.code).toBe('saml_provider_disabled');
     expect(sso.error?.message).toBe('SAML 2.0 is disabled');
     expect((await json(await raw(server, '/sso/saml/metadata'))).body.code).toBe('saml_provider_disabled');
+    const providers = await raw(server, '/admin/sso/providers', { token: server.serviceRoleKey });
+    expect((await json(providers)).status).toBe(404);
+    const provider = await raw(server, '/admin/sso/providers/3f1c2b5e-0000-4000-8000-000000000000', {
+      method: 'DELETE',
+      token: server.serviceRoleKey,
+    });
+    expect(await json(provider)).toMatchObject({ status: 404, body: { code: 'saml_provider_disabled' } });
+    const asAnon = await raw(server, '/admin/sso/providers', { token: server.anonKey });
+    expect((await json(asAnon)).body.code).toBe('not_admin');
 
     const anonymous = await supabase.auth.signInAnonymously();
     expect(anonymous.error?.status).toBe(422);
