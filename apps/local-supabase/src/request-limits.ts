@@ -20,8 +20,7 @@ function surfaceOf(path: string): Surface {
 }
 
 function tooLarge(c: Context, maxBytes: number, declared?: number): Response {
-  // The rest of the body is never read into memory: @hono/node-server discards what follows for at most 500 ms and
-  // 64 MiB after the answer, then closes the connection (so the client reads the 413 rather than a reset).
+  // The rest of the body is never read into memory: `lingerAfterResponse` discards it after the answer.
   const surface = surfaceOf(c.req.path);
   if (surface === 'auth') {
     return authErrorResponse(c, new AuthError(413, 'request_entity_too_large', 'Request body too large'));
@@ -130,6 +129,49 @@ async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, maxByte
     }
     chunks.push(value);
   }
+}
+
+/** What a client may still send after its answer before the connection is closed on it. */
+export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+/** How long the client may pause while sending an unread remainder before the connection is closed. */
+export const LINGER_IDLE_MS = 5_000;
+
+/**
+ * Discards what a request still sends once its answer has been written, as nginx's lingering close does: a client
+ * that is still uploading a refused body reads the answer instead of a reset, and the remainder is never held in
+ * memory. Closes the connection once the remainder passes LINGER_MAX_BYTES or the client pauses for LINGER_IDLE_MS.
+ * (A fixed window was not enough: on a busy machine a client sending 2 MiB had not finished within 500 ms, and the
+ * close turned its 413 into "other side closed".)
+ */
+export function lingerAfterResponse(server: HttpServer): void {
+  server.on('request', (incoming: IncomingMessage, outgoing) => {
+    if (incoming.method === 'GET' || incoming.method === 'HEAD') return;
+    outgoing.once('finish', () => {
+      if (incoming.readableEnded || incoming.destroyed) return;
+      let discarded = 0;
+      const close = () => {
+        cleanup();
+        incoming.socket?.destroySoon();
+      };
+      let idle = setTimeout(close, LINGER_IDLE_MS);
+      const onData = (chunk: Buffer) => {
+        discarded += chunk.byteLength;
+        if (discarded > LINGER_MAX_BYTES) return close();
+        clearTimeout(idle);
+        idle = setTimeout(close, LINGER_IDLE_MS);
+      };
+      const cleanup = () => {
+        clearTimeout(idle);
+        incoming.off('data', onData);
+        incoming.off('end', cleanup);
+        incoming.off('error', cleanup);
+      };
+      incoming.on('data', onData);
+      incoming.on('end', cleanup);
+      incoming.on('error', cleanup);
+      incoming.resume();
+    });
+  });
 }
 
 const requestPath = Symbol('requestPath');

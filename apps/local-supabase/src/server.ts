@@ -16,7 +16,13 @@ import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
 import { createMailboxApp, Mailbox } from './mail/mailbox';
 import { createMailSender } from './mail/sender';
-import { answerClientErrorsWithJson, bodyLimit, headerLimit, PARSER_MAX_HEADER_BYTES } from './request-limits';
+import {
+  answerClientErrorsWithJson,
+  bodyLimit,
+  headerLimit,
+  lingerAfterResponse,
+  PARSER_MAX_HEADER_BYTES,
+} from './request-limits';
 import { createRestApp } from './rest/index';
 
 export interface StartServerOptions {
@@ -77,7 +83,14 @@ const CORS_HEADERS = [
 function listen(app: Hono, host: string, port: number) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
     const server = serve(
-      { fetch: app.fetch, hostname: host, port, serverOptions: { maxHeaderSize: PARSER_MAX_HEADER_BYTES } },
+      {
+        fetch: app.fetch,
+        hostname: host,
+        port,
+        serverOptions: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
+        // Its own clean-up closes the connection 500 ms after the answer; lingerAfterResponse waits for the client.
+        autoCleanupIncoming: false,
+      },
       (info: AddressInfo) => {
         resolve({
           port: info.port,
@@ -98,6 +111,7 @@ function listen(app: Hono, host: string, port: number) {
     http1.keepAliveTimeout = 65_000;
     http1.headersTimeout = 66_000;
     answerClientErrorsWithJson(http1);
+    lingerAfterResponse(http1);
     server.once('error', reject);
   });
 }

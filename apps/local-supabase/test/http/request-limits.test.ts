@@ -30,12 +30,13 @@ function bigRows(bytes: number): string {
   return `[${Array.from({ length: Math.ceil(bytes / row.length) }, () => row).join(',')}]`;
 }
 
-/** The same body as a stream of unknown length (Transfer-Encoding: chunked). */
-function chunked(text: string): ReadableStream<Uint8Array> {
+/** The same body as a stream of unknown length (Transfer-Encoding: chunked), `pauseMs` between 64 KiB chunks. */
+function chunked(text: string, pauseMs = 0): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text);
   let offset = 0;
   return new ReadableStream({
-    pull(controller) {
+    async pull(controller) {
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       if (offset >= bytes.length) return controller.close();
       controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
       offset += 64 * 1024;
@@ -70,6 +71,20 @@ describe('request body limit', () => {
       method: 'POST',
       headers: headers(server),
       body: chunked(body),
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'request_entity_too_large', message: 'Request body too large' });
+  });
+
+  it('a client still uploading the refused body when the 413 is written reads the 413, not a closed connection', async () => {
+    // 2 MiB in 64 KiB chunks 50 ms apart: the upload goes on for about 1.6 s after the limit is passed, as a slow
+    // link or a busy machine does.
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'x'.repeat(2 * MiB) });
+    const response = await fetch(`${server.apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: headers(server),
+      body: chunked(body, 50),
       duplex: 'half',
     } as RequestInit);
     expect(response.status).toBe(413);
