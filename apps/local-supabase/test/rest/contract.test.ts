@@ -604,3 +604,28 @@ describe('OPTIONS', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 });
+
+describe('full-text search on a tsvector column', () => {
+  it('matches fts(config) against the stored vector itself (no to_tsvector over it, which is 42883)', async () => {
+    await h.migrate(`
+      create table public.documents (
+        id integer primary key,
+        body text not null,
+        search tsvector generated always as (to_tsvector('english', body)) stored
+      );
+      insert into public.documents values (1, 'The quick brown foxes jumped'), (2, 'A lazy dog slept');
+      grant select on public.documents to anon;`);
+    const configured = await anonClient
+      .from('documents')
+      .select('id')
+      .textSearch('search', 'fox', { config: 'english' });
+    expect(configured).toMatchObject({ status: 200, data: [{ id: 1 }], error: null });
+    const plain = await anonClient
+      .from('documents')
+      .select('id')
+      .textSearch('search', 'lazy & dog', { type: 'plain', config: 'english' });
+    expect(plain).toMatchObject({ status: 200, data: [{ id: 2 }], error: null });
+    const websearch = await raw(`/documents?select=id&search=wfts.${encodeURIComponent('"lazy dog"')}`);
+    expect(websearch).toMatchObject({ status: 200, json: [{ id: 2 }] });
+  });
+});
