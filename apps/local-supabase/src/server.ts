@@ -224,6 +224,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     api.get('/', (c) =>
       c.json({ name: 'Ardena local Supabase', auth: `${apiUrl}/auth/v1`, rest: `${apiUrl}/rest/v1` }),
     );
+    // Paths no service here serves (/storage/v1, /functions/v1, …) get the Supabase gateway's JSON 404, so a client
+    // library reads an error instead of failing to parse plain text.
+    api.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
 
     const mailboxUrl = mailListener ? `http://${publicHost}:${mailListener.port}` : '';
     const startupMs = performance.now() - started;

@@ -173,3 +173,14 @@ describe('a 200 MB anonymous body', { timeout: 180_000 }, () => {
     expect((await fetch(`${apiUrl}/auth/v1/health`)).status).toBe(200);
   });
 });
+
+describe('paths outside /auth/v1 and /rest/v1', () => {
+  it('answer the gateway’s JSON 404, as Supabase’s gateway does for a route it does not have', async () => {
+    for (const path of ['/storage/v1/bucket', '/functions/v1/hello', '/realtime/v1/api/broadcast', '/nope']) {
+      const response = await fetch(`${server.apiUrl}${path}`, { headers: headers(server) });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(await response.json(), path).toEqual({ message: 'no Route matched with those values' });
+    }
+  });
+});
