@@ -212,17 +212,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       identify: createIdentify(db, key, config),
     };
 
-    api.use(
-      '*',
-      cors({
-        origin: (origin) => origin || '*',
-        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-        allowHeaders: CORS_HEADERS,
-        exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
-        credentials: true,
-        maxAge: 86400,
-      }),
-    );
+    const corsLayer = cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+      allowHeaders: CORS_HEADERS,
+      exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
+      credentials: true,
+      maxAge: 86400,
+    });
+    api.use('*', async (c, next) => {
+      // Only a preflight (it names the method it wants) is the CORS layer's to answer; any other OPTIONS reaches
+      // the API, where PostgREST answers it from the schema cache (Allow, 404 for an unknown relation).
+      if (c.req.method === 'OPTIONS' && !c.req.header('Access-Control-Request-Method')) {
+        await next();
+        c.res.headers.set('Access-Control-Allow-Origin', c.req.header('Origin') || '*');
+        c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+        return;
+      }
+      return corsLayer(c, next);
+    });
     api.use('*', headerLimit());
     api.use('*', bodyLimit(resolved.maxBodyBytes));
     api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
@@ -230,6 +238,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     api.get('/', (c) =>
       c.json({ name: 'Ardena local Supabase', auth: `${apiUrl}/auth/v1`, rest: `${apiUrl}/rest/v1` }),
     );
+    // Paths no service here serves (/storage/v1, /functions/v1, …) get the Supabase gateway's JSON 404, so a client
+    // library reads an error instead of failing to parse plain text.
+    api.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
 
     const mailboxUrl = mailListener ? `http://${publicHost}:${mailListener.port}` : '';
     const startupMs = performance.now() - started;

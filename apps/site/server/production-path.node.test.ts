@@ -23,7 +23,8 @@ function build(env: Record<string, string>) {
   return promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: siteDir, env: { ...base, ...env } });
 }
 
-describe('site build: which Supabase it ships', { timeout: 60_000 }, () => {
+// Each refusal starts a build process (tsx loads @ardena/content first): about 13 s apiece on a loaded 2-core machine.
+describe('site build: which Supabase it ships', { timeout: 180_000 }, () => {
   it('refuses a production build with no Supabase project configured', async () => {
     await expect(build({})).rejects.toMatchObject({
       code: 1,

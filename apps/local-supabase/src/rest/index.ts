@@ -240,6 +240,8 @@ interface MainResult {
 interface RequestPlan {
   readOnly: boolean;
   statement: Statement;
+  /** `count=planned|estimated` on a table read: the total comes (partly) from the planner, as in PostgREST. */
+  estimate?: 'planned' | 'estimated';
   /** Builds the response from the main statement's row; may throw RollbackWith or PgrstError. */
   respond(result: MainResult): Response;
 }
@@ -286,6 +288,15 @@ async function runInTransaction(
       const result = await tx.query<MainResult>(plan.statement.sql, plan.statement.parameters);
       const row = result.rows[0];
       if (!row) throw new Error('The main statement returned no row');
+      if (plan.estimate && plan.statement.countSql && row.total !== null) {
+        // planned: the planner's estimate; estimated: exact up to max-rows, beyond it at least the estimate.
+        if (plan.estimate === 'planned')
+          row.total = String(await plannedRows(tx, plan.statement.countSql, plan.statement));
+        else if (Number(row.total) > MAX_ROWS)
+          row.total = String(
+            Math.max(Number(row.total), await plannedRows(tx, plan.statement.countSql, plan.statement)),
+          );
+      }
       const overrides = await tx.query<{ headers: string | null; status: string | null }>(
         `select current_setting('response.headers', true) as headers, current_setting('response.status', true) as status`,
       );
@@ -298,6 +309,23 @@ async function runInTransaction(
     reportInternalError(ctx, error, request.method, path);
     throw error;
   }
+}
+
+/** The planner's row estimate for a count query (`EXPLAIN`'s top `Plan Rows`), as PostgREST's planned count. */
+async function plannedRows(tx: Queryable, countSql: string, statement: Statement): Promise<number> {
+  const used = new Set([...countSql.matchAll(/\$(\d+)\b/g)].map((match) => Number(match[1])));
+  const unused = statement.parameters.map((_, index) => index + 1).filter((number) => !used.has(number));
+  // Postgres must type every bound value; an unreferenced CTE names the ones only the select list used, and the
+  // planner drops it, so the estimate is the count query's own.
+  const names =
+    unused.length > 0 ? `WITH _pgrst_unused AS (SELECT ${unused.map((n) => `$${n}::text`).join(', ')}) ` : '';
+  const result = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) ${names}${countSql}`,
+    statement.parameters,
+  );
+  const cell = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan?: { 'Plan Rows'?: number } }>;
+  return Math.round(Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0));
 }
 
 /**
@@ -555,9 +583,14 @@ function planRead(
   const bounds = pageBounds(request, query, true);
   const withCount = preferences.count !== undefined;
   const isHead = request.method === 'HEAD';
+  const statement = statementFor(bounds, withCount);
   return {
     readOnly,
-    statement: statementFor(bounds, withCount),
+    statement,
+    estimate:
+      statement.countSql && (preferences.count === 'planned' || preferences.count === 'estimated')
+        ? preferences.count
+        : undefined,
     respond(result) {
       const pageTotal = Number(result.page_total);
       const total = result.total === null ? null : Number(result.total);
@@ -641,7 +674,15 @@ async function planTableRequest(
       query,
       preferences,
       singular,
-      (bounds, withCount) => readStatement(relation, { query, cache, ...bounds, withCount, singular }),
+      (bounds, withCount) =>
+        readStatement(relation, {
+          query,
+          cache,
+          ...bounds,
+          withCount,
+          countLimit: preferences.count === 'estimated' ? MAX_ROWS + 1 : undefined,
+          singular,
+        }),
       true,
     );
   }
@@ -960,6 +1001,10 @@ export function createRestApp(ctx: ServerContext): Hono {
   };
   // The root path: `/rest/v1` and `/rest/v1/` (Hono drops the trailing slash of a mounted `/`).
   app.on(['GET', 'HEAD'], '/', openApi);
+  app.options(
+    '/',
+    () => new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } }),
+  );
   app.all('/rpc/:fn', (c) => handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
   app.all('/:relation', (c) => handle(c.req.raw, { kind: 'table', name: c.req.param('relation') }));
   app.all('*', (c) =>

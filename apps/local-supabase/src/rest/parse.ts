@@ -530,18 +530,17 @@ export function parseColumnList(text: string, what: string): string[] {
   });
 }
 
-function parseNonNegativeInteger(text: string, what: 'limit' | 'offset'): number {
+function parseRangeInteger(text: string, what: 'limit' | 'offset', topLevel = true): number {
   if (!/^-?\d+$/.test(text))
     throw parseError(
       `"failed to parse ${what} parameter (${text})" (line 1, column 1)`,
       'unexpected input, expecting digit',
     );
   const value = Number(text);
-  if (value < 0) {
-    throw what === 'limit'
-      ? rangeNotSatisfiable('Limit should be greater than or equal to zero.')
-      : rangeNotSatisfiable('Offset should be greater than or equal to zero.');
-  }
+  // PostgREST refuses only a negative top-level limit itself (416); a negative offset, or an embed's negative limit,
+  // reaches Postgres, which answers 400 2201X / 2201W.
+  if (value < 0 && what === 'limit' && topLevel)
+    throw rangeNotSatisfiable('Limit should be greater than or equal to zero.');
   if (!Number.isSafeInteger(value))
     throw parseError(`"failed to parse ${what} parameter (${text})"`, 'number too large');
   return value;
@@ -579,8 +578,8 @@ export function parseQueryParams(search: URLSearchParams, options: { rpcGet: boo
     else if (key === 'columns') result.columns = parseColumnList(value, 'columns');
     else if (key === 'on_conflict') result.onConflict = parseColumnList(value, 'on_conflict');
     else if (key === 'order') result.order.push(...parseOrder(value));
-    else if (key === 'limit') result.limit = parseNonNegativeInteger(value, 'limit');
-    else if (key === 'offset') result.offset = parseNonNegativeInteger(value, 'offset');
+    else if (key === 'limit') result.limit = parseRangeInteger(value, 'limit');
+    else if (key === 'offset') result.offset = parseRangeInteger(value, 'offset');
     else if (key === 'and' || key === 'or' || key === 'not.and' || key === 'not.or')
       result.conditions.push(parseLogicTree(key, value));
     else if (EMBEDDABLE_RESERVED.has(last)) {
@@ -594,8 +593,8 @@ export function parseQueryParams(search: URLSearchParams, options: { rpcGet: boo
       }
       const target = embedded(prefix);
       if (last === 'order') target.order.push(...parseOrder(value));
-      else if (last === 'limit') target.limit = parseNonNegativeInteger(value, 'limit');
-      else if (last === 'offset') target.offset = parseNonNegativeInteger(value, 'offset');
+      else if (last === 'limit') target.limit = parseRangeInteger(value, 'limit', false);
+      else if (last === 'offset') target.offset = parseRangeInteger(value, 'offset', false);
       else target.conditions.push(parseLogicTree(logicKey, value));
     } else if (options.rpcGet) {
       try {

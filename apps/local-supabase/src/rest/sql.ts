@@ -334,6 +334,8 @@ function pagingSql(limit: number | undefined, offset: number | undefined): strin
 export interface Statement {
   sql: string;
   parameters: unknown[];
+  /** `SELECT 1 FROM … WHERE …` over the same parameters: what a planned or estimated count asks the planner about. */
+  countSql?: string;
 }
 
 export interface ReadOptions {
@@ -342,6 +344,8 @@ export interface ReadOptions {
   limit?: number;
   offset?: number;
   withCount: boolean;
+  /** Counts at most this many rows (an estimated count counts exactly only up to max-rows + 1). */
+  countLimit?: number;
   singular: boolean;
 }
 
@@ -386,10 +390,13 @@ export function readStatement(relation: RelationInfo, options: ReadOptions): Sta
   const where = whereSql(options.query.conditions, scope, parameters);
   if (embeds) checkEmbeddedParamsUsed(embeds);
   const page = `SELECT ${selectList}${from}${where}${orderSql(options.query.order, scope)}${pagingSql(options.limit, options.offset)}`;
-  const total = options.withCount ? `(SELECT count(*) FROM (SELECT 1${from}${where}) _postgrest_c)::text` : 'null';
+  const countSql = `SELECT 1${from}${where}`;
+  const countLimit = options.countLimit === undefined ? '' : ` LIMIT ${options.countLimit}`;
+  const total = options.withCount ? `(SELECT count(*) FROM (${countSql}${countLimit}) _postgrest_c)::text` : 'null';
   return {
     sql: `SELECT ${total} AS total, count(_postgrest_t)::text AS page_total, ${bodySql(options.singular, options.query.media)} AS body FROM (${page}) _postgrest_t`,
     parameters: parameters.values,
+    countSql,
   };
 }
 

@@ -97,6 +97,17 @@ describe('auth.admin.createUser', () => {
     expect(hugeBan.error?.code).toBe('validation_failed');
   });
 
+  it('holds a chosen password to the sign-up policy (weak_password) and creates no user', async () => {
+    const admin = adminClient(server);
+    const email = uniqueEmail('weak');
+    const short = await admin.auth.admin.createUser({ email, password: 'x', email_confirm: true });
+    expect(short.error).toMatchObject({ status: 422, code: 'weak_password' });
+    const breached = await admin.auth.admin.createUser({ email, password: 'password123', email_confirm: true });
+    expect(breached.error).toMatchObject({ status: 422, code: 'weak_password' });
+    const listed = await admin.auth.admin.listUsers({ perPage: 1000 });
+    expect(listed.data.users.some((user) => user.email === email)).toBe(false);
+  });
+
   it('metadata the schema refuses is a 422 naming the reason, and leaves no user behind', async () => {
     const admin = adminClient(server);
     const email = uniqueEmail('too-long');

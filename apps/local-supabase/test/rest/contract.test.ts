@@ -246,10 +246,9 @@ describe('select, order and paging', () => {
   it('pages with range and limit, with Content-Range and counts', async () => {
     const page = await anonClient.from('items').select('id', { count: 'exact' }).order('id').range(1, 2);
     expect(page).toMatchObject({ status: 206, count: 5, data: [{ id: 2 }, { id: 3 }] });
-    for (const count of ['planned', 'estimated'] as const) {
-      const counted = await anonClient.from('items').select('id', { count }).order('id').limit(2);
-      expect(counted.count).toBe(5);
-    }
+    // Under max-rows (1000) an estimated count is exact.
+    const estimated = await anonClient.from('items').select('id', { count: 'estimated' }).order('id').limit(2);
+    expect(estimated).toMatchObject({ status: 206, count: 5 });
     const head = await anonClient.from('items').select('*', { count: 'exact', head: true });
     expect(head).toMatchObject({ status: 200, count: 5, data: null });
     const limited = await raw('/items?select=id&limit=2&order=id');
@@ -273,6 +272,13 @@ describe('select, order and paging', () => {
     expect(beyond.json.details).toBe('An offset of 10 was requested, but there are only 5 rows.');
     const negative = await raw('/items?limit=-1');
     expect(negative).toMatchObject({ status: 416, json: { code: 'PGRST103' } });
+    // PostgREST hands a negative offset to Postgres, which refuses it.
+    const negativeOffset = await raw('/items?offset=-1');
+    expect(negativeOffset).toMatchObject({
+      status: 400,
+      json: { code: '2201X', message: 'OFFSET must not be negative' },
+    });
+    expect((await raw('/items?select=id&limit=1')).status).toBe(200);
   });
 });
 
@@ -519,5 +525,107 @@ describe('request context', () => {
     expect(data.client).toMatch(/^supabase-js/);
     const after = await h.db.query<{ role: string }>(`select current_setting('role') as role`);
     expect(after.rows[0]?.role).toBe('none');
+  });
+});
+
+describe('planned and estimated counts', () => {
+  beforeAll(async () => {
+    // Never analysed, so the planner's estimate is not the exact count (the estimate comes from the table's size).
+    await h.migrate(`
+      create table public.counted (id integer primary key, even boolean not null) with (autovacuum_enabled = false);
+      insert into public.counted select n, n % 2 = 0 from generate_series(1, 1500) n;
+      create table public.counted_notes (id integer primary key, counted_id integer references public.counted (id), body text);
+      insert into public.counted_notes values (1, 1, 'a'), (2, 1, 'b'), (3, 2, 'a');
+      grant select on public.counted, public.counted_notes to anon;`);
+  });
+
+  async function plannerEstimate(sql: string): Promise<number> {
+    const result = await h.db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`);
+    const cell = result.rows[0]?.['QUERY PLAN'];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: { 'Plan Rows': number } }>;
+    return plan[0]?.Plan['Plan Rows'] as number;
+  }
+
+  it('count=planned answers the planner’s estimate of the filtered rows, 206 when the page is smaller', async () => {
+    const expected = await plannerEstimate(`select 1 from public.counted where even = true`);
+    expect(expected).not.toBe(750);
+    const planned = await anonClient.from('counted').select('id', { count: 'planned' }).eq('even', true).limit(10);
+    expect(planned).toMatchObject({ status: 206, count: expected, error: null });
+    expect(planned.data).toHaveLength(10);
+    const exact = await anonClient.from('counted').select('id', { count: 'exact' }).eq('even', true).limit(10);
+    expect(exact.count).toBe(750);
+  });
+
+  it('count=estimated is exact up to max-rows and at least the planner’s estimate beyond it', async () => {
+    const estimate = await plannerEstimate(`select 1 from public.counted`);
+    const estimated = await anonClient.from('counted').select('id', { count: 'estimated' }).limit(5);
+    expect(estimated).toMatchObject({ status: 206, count: Math.max(1001, estimate) });
+    const small = await anonClient.from('counted').select('id', { count: 'estimated' }).lte('id', 20).limit(5);
+    expect(small).toMatchObject({ status: 206, count: 20 });
+  });
+
+  it('estimates only the top-level rows when embedded filters bind values of their own', async () => {
+    const planned = await anonClient
+      .from('counted')
+      .select('id, counted_notes(body)', { count: 'planned' })
+      .eq('counted_notes.body', 'a')
+      .lte('id', 3)
+      .order('id');
+    expect(planned.error).toBeNull();
+    expect(planned.data).toEqual([
+      { id: 1, counted_notes: [{ body: 'a' }] },
+      { id: 2, counted_notes: [{ body: 'a' }] },
+      { id: 3, counted_notes: [] },
+    ]);
+    expect(planned.count).toBe(await plannerEstimate(`select 1 from public.counted where id <= 3`));
+  });
+});
+
+describe('OPTIONS', () => {
+  it('answers a plain OPTIONS from the schema cache: Allow for a table, 404 for an unknown relation', async () => {
+    const table = await raw('/items', { method: 'OPTIONS' });
+    expect(table.status).toBe(200);
+    expect(table.headers.get('allow')).toBe('OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE');
+    const fn = await raw('/rpc/add_them', { method: 'OPTIONS' });
+    expect(fn.status).toBe(200);
+    expect(fn.headers.get('allow')).toBe('OPTIONS,GET,HEAD,POST');
+    const unknown = await raw('/nope', { method: 'OPTIONS' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ code: expect.stringMatching(/^(PGRST205|42P01)$/) });
+  });
+
+  it('still answers a browser preflight with the CORS headers', async () => {
+    const preflight = await raw('/nope', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'PATCH' },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
+  });
+});
+
+describe('full-text search on a tsvector column', () => {
+  it('matches fts(config) against the stored vector itself (no to_tsvector over it, which is 42883)', async () => {
+    await h.migrate(`
+      create table public.documents (
+        id integer primary key,
+        body text not null,
+        search tsvector generated always as (to_tsvector('english', body)) stored
+      );
+      insert into public.documents values (1, 'The quick brown foxes jumped'), (2, 'A lazy dog slept');
+      grant select on public.documents to anon;`);
+    const configured = await anonClient
+      .from('documents')
+      .select('id')
+      .textSearch('search', 'fox', { config: 'english' });
+    expect(configured).toMatchObject({ status: 200, data: [{ id: 1 }], error: null });
+    const plain = await anonClient
+      .from('documents')
+      .select('id')
+      .textSearch('search', 'lazy & dog', { type: 'plain', config: 'english' });
+    expect(plain).toMatchObject({ status: 200, data: [{ id: 2 }], error: null });
+    const websearch = await raw(`/documents?select=id&search=wfts.${encodeURIComponent('"lazy dog"')}`);
+    expect(websearch).toMatchObject({ status: 200, json: [{ id: 2 }] });
   });
 });

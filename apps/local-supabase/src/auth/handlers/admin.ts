@@ -116,7 +116,7 @@ export async function getUserById({ db }: AuthServer, c: Context) {
 }
 
 /** POST /admin/users (auth.admin.createUser): no email is sent; no password ⇒ a random one. */
-export async function createUserByAdmin({ db }: AuthServer, c: Context) {
+export async function createUserByAdmin({ db, settings }: AuthServer, c: Context) {
   const body = await readBody(c);
   const rawEmail = str(body, 'email');
   const rawPhone = str(body, 'phone');
@@ -136,6 +136,8 @@ export async function createUserByAdmin({ db }: AuthServer, c: Context) {
   if (password !== undefined && passwordHash) {
     throw validation('Only a password or a password hash should be provided');
   }
+  // Current GoTrue holds a password the admin chose to the same policy as updateUserById and sign-up.
+  if (password) assertPasswordStrength(password, settings);
   if (password && Buffer.byteLength(password) > 72) throw validation('bcrypt: password length exceeds 72 bytes');
   if (passwordHash && !/^\$2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}$/.test(passwordHash)) {
     throw validation('Invalid password hash format');
