@@ -3,15 +3,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { JobPage } from '../../components/JobPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { headFor } from '../../head';
-import { loadSeo } from '../../loadSeo';
+import { loadSeoOrNotFound } from '../../loadSeo';
 
 /** `/careers/<slug>`: one of content's open roles; any other slug is the not-found page. */
 export const Route = createFileRoute('/careers/$slug')({
-  loader: ({ params }) => {
-    const job = findJob(params.slug);
-    if (!job) throw notFound();
-    return loadSeo(job.path);
-  },
+  loader: ({ params }) => loadSeoOrNotFound(`/careers/${params.slug}`),
   head: ({ loaderData }) => headFor(loaderData ?? notFoundSeo),
   component: JobRolePage,
   notFoundComponent: NotFoundPage,

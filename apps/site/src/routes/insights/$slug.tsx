@@ -3,15 +3,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ArticlePage } from '../../components/ArticlePage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { headFor } from '../../head';
-import { loadSeo } from '../../loadSeo';
+import { loadSeoOrNotFound } from '../../loadSeo';
 
 /** `/insights/<slug>`: one of content's insight articles; any other slug is the not-found page. */
 export const Route = createFileRoute('/insights/$slug')({
-  loader: ({ params }) => {
-    const article = findInsightArticle(params.slug);
-    if (!article) throw notFound();
-    return loadSeo(article.path);
-  },
+  loader: ({ params }) => loadSeoOrNotFound(`/insights/${params.slug}`),
   head: ({ loaderData }) => headFor(loaderData ?? notFoundSeo),
   component: InsightArticlePage,
   notFoundComponent: NotFoundPage,

@@ -3,15 +3,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { headFor } from '../../head';
-import { loadSeo } from '../../loadSeo';
+import { loadSeoOrNotFound } from '../../loadSeo';
 
 /** `/solutions/<slug>`: one of content's solution pages; any other slug is the not-found page. */
 export const Route = createFileRoute('/solutions/$slug')({
-  loader: ({ params }) => {
-    const page = findSolutionPage(params.slug);
-    if (!page) throw notFound();
-    return loadSeo(page.path);
-  },
+  loader: ({ params }) => loadSeoOrNotFound(`/solutions/${params.slug}`),
   head: ({ loaderData }) => headFor(loaderData ?? notFoundSeo),
   component: SolutionPage,
   notFoundComponent: NotFoundPage,

@@ -3,15 +3,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { headFor } from '../../head';
-import { loadSeo } from '../../loadSeo';
+import { loadSeoOrNotFound } from '../../loadSeo';
 
 /** `/who-we-serve/<slug>`: one of content's audience pages; any other slug is the not-found page. */
 export const Route = createFileRoute('/who-we-serve/$slug')({
-  loader: ({ params }) => {
-    const page = findAudiencePage(params.slug);
-    if (!page) throw notFound();
-    return loadSeo(page.path);
-  },
+  loader: ({ params }) => loadSeoOrNotFound(`/who-we-serve/${params.slug}`),
   head: ({ loaderData }) => headFor(loaderData ?? notFoundSeo),
   component: AudiencePage,
   notFoundComponent: NotFoundPage,
