@@ -18,5 +18,4 @@ export * from './pages/trust';
 export * from './pages/whoWeServe';
 export * from './search';
 export * from './seo';
-export * from './slugPages';
 export * from './types';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { jobs } from './pages/careers';
-import { insightArticles } from './pages/insights';
-import { solutionPages } from './pages/solutions';
-import { audiencePages } from './pages/whoWeServe';
-import { findAudiencePage, findInsightArticle, findJob, findSolutionPage } from './slugPages';
+import { findJob, jobs } from './pages/careers';
+import { findInsightArticle, insightArticles } from './pages/insights';
+import { findSolutionPage, solutionPages } from './pages/solutions';
+import { audiencePages, findAudiencePage } from './pages/whoWeServe';
+
 import { routePaths } from './types';
 
 const families = [
