@@ -28,12 +28,11 @@ export function htmlFileFor(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-/** Candidate route files for a path, following the flat file layout used in src/routes. */
-function routeFilesFor(path) {
-  if (path === '/') return ['index.tsx'];
-  const trimmed = path.replace(/^\/+/, '');
-  return [`${trimmed}.tsx`, `${trimmed}/index.tsx`];
-}
+/**
+ * The route files (under src/routes) that render a path, as the router matches it: set from the SSR build's
+ * `routeFilesFor` when the step starts. The paths themselves come from @ardena/content's route list.
+ */
+let routeFilesFor = () => [];
 
 /**
  * Adds the chunk under `key` and every chunk it imports statically (depth first, each once, never the entry itself) to
@@ -141,7 +140,14 @@ async function precompress(clientDir) {
 export async function prerender({ root }) {
   const clientDir = join(root, 'dist/client');
   const serverEntry = pathToFileURL(join(root, 'dist/server/entry-server.js')).href;
-  const { render, prerenderRoutes, siteUrl, notFoundProbePath } = await import(serverEntry);
+  const {
+    render,
+    prerenderRoutes,
+    siteUrl,
+    notFoundProbePath,
+    routeFilesFor: matchRouteFiles,
+  } = await import(serverEntry);
+  routeFilesFor = matchRouteFiles;
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
 
   const cspByPath = {};

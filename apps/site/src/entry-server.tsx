@@ -1,4 +1,5 @@
 import { brand, routes } from '@ardena/content';
+import { rootRouteId } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 
@@ -11,6 +12,25 @@ export const prerenderRoutes = routes
     changefreq: route.changefreq,
     priority: route.priority,
   }));
+
+let matcher: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * The files under src/routes whose routes render `path` (the root left out), found by the router's own matching:
+ * `/insights/psp-agnostic` → `insights/$slug.tsx`, `/consumer-portal` → `_account.tsx`, `_account/consumer-portal.tsx`.
+ * The prerender preloads their code with the page. Route ids follow the file layout (`/insights/` is
+ * `insights/index.tsx`).
+ */
+export function routeFilesFor(path: string): string[] {
+  matcher ??= createAppRouter();
+  return matcher
+    .matchRoutes(path)
+    .filter((match) => match.routeId !== rootRouteId)
+    .map((match) => {
+      const file = match.routeId.replace(/^\//, '');
+      return file === '' || file.endsWith('/') ? `${file}index.tsx` : `${file}.tsx`;
+    });
+}
 
 /** Absolute origin for the sitemap and robots.txt (`SITE_URL` at build time). */
 export const siteUrl = brand.siteUrl;

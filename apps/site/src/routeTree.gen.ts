@@ -11,41 +11,27 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
+import { Route as AccountRouteImport } from './routes/_account';
 import { Route as AboutRouteImport } from './routes/about';
 import { Route as AccessRouteImport } from './routes/access';
 import { Route as AuthRouteImport } from './routes/auth';
-import { Route as BusinessPortalRouteImport } from './routes/business-portal';
 import { Route as ComplianceRouteImport } from './routes/compliance';
-import { Route as ConsumerPortalRouteImport } from './routes/consumer-portal';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as DevelopersRouteImport } from './routes/developers';
 import { Route as PartnerLoginRouteImport } from './routes/partner-login';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as SecurityRouteImport } from './routes/security';
 import { Route as TermsRouteImport } from './routes/terms';
+import { Route as AccountBusinessPortalRouteImport } from './routes/_account/business-portal';
+import { Route as AccountConsumerPortalRouteImport } from './routes/_account/consumer-portal';
 import { Route as CareersIndexRouteImport } from './routes/careers/index';
-import { Route as CareersComplianceManagerRouteImport } from './routes/careers/compliance-manager';
-import { Route as CareersDeveloperRelationsEngineerRouteImport } from './routes/careers/developer-relations-engineer';
-import { Route as CareersProductDesignerRouteImport } from './routes/careers/product-designer';
-import { Route as CareersSeniorBackendEngineerRouteImport } from './routes/careers/senior-backend-engineer';
+import { Route as CareersSlugRouteImport } from './routes/careers/$slug';
 import { Route as InsightsIndexRouteImport } from './routes/insights/index';
-import { Route as InsightsComposableSettlementRouteImport } from './routes/insights/composable-settlement';
-import { Route as InsightsCrossBorderPaymentsRouteImport } from './routes/insights/cross-border-payments';
-import { Route as InsightsEmbeddedFinanceRouteImport } from './routes/insights/embedded-finance';
-import { Route as InsightsEmbeddedFinanceEdgeRouteImport } from './routes/insights/embedded-finance-edge';
-import { Route as InsightsMerchantStackRouteImport } from './routes/insights/merchant-stack';
-import { Route as InsightsPlatformApiGuideRouteImport } from './routes/insights/platform-api-guide';
-import { Route as InsightsPspAgnosticRouteImport } from './routes/insights/psp-agnostic';
+import { Route as InsightsSlugRouteImport } from './routes/insights/$slug';
 import { Route as SolutionsIndexRouteImport } from './routes/solutions/index';
-import { Route as SolutionsComposableFinanceCoreRouteImport } from './routes/solutions/composable-finance-core';
-import { Route as SolutionsGlobalDataExchangeRouteImport } from './routes/solutions/global-data-exchange';
-import { Route as SolutionsIntellectualPropertyProtectionRouteImport } from './routes/solutions/intellectual-property-protection';
-import { Route as SolutionsUnifiedSettlementLayerRouteImport } from './routes/solutions/unified-settlement-layer';
+import { Route as SolutionsSlugRouteImport } from './routes/solutions/$slug';
 import { Route as WhoWeServeIndexRouteImport } from './routes/who-we-serve/index';
-import { Route as WhoWeServeBusinessMerchantRouteImport } from './routes/who-we-serve/business-merchant';
-import { Route as WhoWeServeDevelopersPlatformsRouteImport } from './routes/who-we-serve/developers-platforms';
-import { Route as WhoWeServeEndUsersRouteImport } from './routes/who-we-serve/end-users';
-import { Route as WhoWeServeFinancialInstitutionsRouteImport } from './routes/who-we-serve/financial-institutions';
+import { Route as WhoWeServeSlugRouteImport } from './routes/who-we-serve/$slug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +41,10 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: '/_account',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AboutRoute = AboutRouteImport.update({
@@ -72,19 +62,9 @@ const AuthRoute = AuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any);
-const BusinessPortalRoute = BusinessPortalRouteImport.update({
-  id: '/business-portal',
-  path: '/business-portal',
-  getParentRoute: () => rootRouteImport,
-} as any);
 const ComplianceRoute = ComplianceRouteImport.update({
   id: '/compliance',
   path: '/compliance',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const ConsumerPortalRoute = ConsumerPortalRouteImport.update({
-  id: '/consumer-portal',
-  path: '/consumer-portal',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -117,76 +97,34 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AccountBusinessPortalRoute = AccountBusinessPortalRouteImport.update({
+  id: '/business-portal',
+  path: '/business-portal',
+  getParentRoute: () => AccountRoute,
+} as any);
+const AccountConsumerPortalRoute = AccountConsumerPortalRouteImport.update({
+  id: '/consumer-portal',
+  path: '/consumer-portal',
+  getParentRoute: () => AccountRoute,
+} as any);
 const CareersIndexRoute = CareersIndexRouteImport.update({
   id: '/careers/',
   path: '/careers/',
   getParentRoute: () => rootRouteImport,
 } as any);
-const CareersComplianceManagerRoute =
-  CareersComplianceManagerRouteImport.update({
-    id: '/careers/compliance-manager',
-    path: '/careers/compliance-manager',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const CareersDeveloperRelationsEngineerRoute =
-  CareersDeveloperRelationsEngineerRouteImport.update({
-    id: '/careers/developer-relations-engineer',
-    path: '/careers/developer-relations-engineer',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const CareersProductDesignerRoute = CareersProductDesignerRouteImport.update({
-  id: '/careers/product-designer',
-  path: '/careers/product-designer',
+const CareersSlugRoute = CareersSlugRouteImport.update({
+  id: '/careers/$slug',
+  path: '/careers/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
-const CareersSeniorBackendEngineerRoute =
-  CareersSeniorBackendEngineerRouteImport.update({
-    id: '/careers/senior-backend-engineer',
-    path: '/careers/senior-backend-engineer',
-    getParentRoute: () => rootRouteImport,
-  } as any);
 const InsightsIndexRoute = InsightsIndexRouteImport.update({
   id: '/insights/',
   path: '/insights/',
   getParentRoute: () => rootRouteImport,
 } as any);
-const InsightsComposableSettlementRoute =
-  InsightsComposableSettlementRouteImport.update({
-    id: '/insights/composable-settlement',
-    path: '/insights/composable-settlement',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const InsightsCrossBorderPaymentsRoute =
-  InsightsCrossBorderPaymentsRouteImport.update({
-    id: '/insights/cross-border-payments',
-    path: '/insights/cross-border-payments',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const InsightsEmbeddedFinanceRoute = InsightsEmbeddedFinanceRouteImport.update({
-  id: '/insights/embedded-finance',
-  path: '/insights/embedded-finance',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const InsightsEmbeddedFinanceEdgeRoute =
-  InsightsEmbeddedFinanceEdgeRouteImport.update({
-    id: '/insights/embedded-finance-edge',
-    path: '/insights/embedded-finance-edge',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const InsightsMerchantStackRoute = InsightsMerchantStackRouteImport.update({
-  id: '/insights/merchant-stack',
-  path: '/insights/merchant-stack',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const InsightsPlatformApiGuideRoute =
-  InsightsPlatformApiGuideRouteImport.update({
-    id: '/insights/platform-api-guide',
-    path: '/insights/platform-api-guide',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const InsightsPspAgnosticRoute = InsightsPspAgnosticRouteImport.update({
-  id: '/insights/psp-agnostic',
-  path: '/insights/psp-agnostic',
+const InsightsSlugRoute = InsightsSlugRouteImport.update({
+  id: '/insights/$slug',
+  path: '/insights/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SolutionsIndexRoute = SolutionsIndexRouteImport.update({
@@ -194,58 +132,21 @@ const SolutionsIndexRoute = SolutionsIndexRouteImport.update({
   path: '/solutions/',
   getParentRoute: () => rootRouteImport,
 } as any);
-const SolutionsComposableFinanceCoreRoute =
-  SolutionsComposableFinanceCoreRouteImport.update({
-    id: '/solutions/composable-finance-core',
-    path: '/solutions/composable-finance-core',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const SolutionsGlobalDataExchangeRoute =
-  SolutionsGlobalDataExchangeRouteImport.update({
-    id: '/solutions/global-data-exchange',
-    path: '/solutions/global-data-exchange',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const SolutionsIntellectualPropertyProtectionRoute =
-  SolutionsIntellectualPropertyProtectionRouteImport.update({
-    id: '/solutions/intellectual-property-protection',
-    path: '/solutions/intellectual-property-protection',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const SolutionsUnifiedSettlementLayerRoute =
-  SolutionsUnifiedSettlementLayerRouteImport.update({
-    id: '/solutions/unified-settlement-layer',
-    path: '/solutions/unified-settlement-layer',
-    getParentRoute: () => rootRouteImport,
-  } as any);
+const SolutionsSlugRoute = SolutionsSlugRouteImport.update({
+  id: '/solutions/$slug',
+  path: '/solutions/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const WhoWeServeIndexRoute = WhoWeServeIndexRouteImport.update({
   id: '/who-we-serve/',
   path: '/who-we-serve/',
   getParentRoute: () => rootRouteImport,
 } as any);
-const WhoWeServeBusinessMerchantRoute =
-  WhoWeServeBusinessMerchantRouteImport.update({
-    id: '/who-we-serve/business-merchant',
-    path: '/who-we-serve/business-merchant',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const WhoWeServeDevelopersPlatformsRoute =
-  WhoWeServeDevelopersPlatformsRouteImport.update({
-    id: '/who-we-serve/developers-platforms',
-    path: '/who-we-serve/developers-platforms',
-    getParentRoute: () => rootRouteImport,
-  } as any);
-const WhoWeServeEndUsersRoute = WhoWeServeEndUsersRouteImport.update({
-  id: '/who-we-serve/end-users',
-  path: '/who-we-serve/end-users',
+const WhoWeServeSlugRoute = WhoWeServeSlugRouteImport.update({
+  id: '/who-we-serve/$slug',
+  path: '/who-we-serve/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
-const WhoWeServeFinancialInstitutionsRoute =
-  WhoWeServeFinancialInstitutionsRouteImport.update({
-    id: '/who-we-serve/financial-institutions',
-    path: '/who-we-serve/financial-institutions',
-    getParentRoute: () => rootRouteImport,
-  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -253,34 +154,19 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute;
   '/access': typeof AccessRoute;
   '/auth': typeof AuthRoute;
-  '/business-portal': typeof BusinessPortalRoute;
   '/compliance': typeof ComplianceRoute;
-  '/consumer-portal': typeof ConsumerPortalRoute;
   '/contact': typeof ContactRoute;
   '/developers': typeof DevelopersRoute;
   '/partner-login': typeof PartnerLoginRoute;
   '/privacy': typeof PrivacyRoute;
   '/security': typeof SecurityRoute;
   '/terms': typeof TermsRoute;
-  '/careers/compliance-manager': typeof CareersComplianceManagerRoute;
-  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute;
-  '/careers/product-designer': typeof CareersProductDesignerRoute;
-  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute;
-  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute;
-  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute;
-  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute;
-  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute;
-  '/insights/merchant-stack': typeof InsightsMerchantStackRoute;
-  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute;
-  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute;
-  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute;
-  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute;
-  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute;
-  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute;
-  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute;
-  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute;
-  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute;
-  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute;
+  '/business-portal': typeof AccountBusinessPortalRoute;
+  '/consumer-portal': typeof AccountConsumerPortalRoute;
+  '/careers/$slug': typeof CareersSlugRoute;
+  '/insights/$slug': typeof InsightsSlugRoute;
+  '/solutions/$slug': typeof SolutionsSlugRoute;
+  '/who-we-serve/$slug': typeof WhoWeServeSlugRoute;
   '/careers/': typeof CareersIndexRoute;
   '/insights/': typeof InsightsIndexRoute;
   '/solutions/': typeof SolutionsIndexRoute;
@@ -292,34 +178,19 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/access': typeof AccessRoute;
   '/auth': typeof AuthRoute;
-  '/business-portal': typeof BusinessPortalRoute;
   '/compliance': typeof ComplianceRoute;
-  '/consumer-portal': typeof ConsumerPortalRoute;
   '/contact': typeof ContactRoute;
   '/developers': typeof DevelopersRoute;
   '/partner-login': typeof PartnerLoginRoute;
   '/privacy': typeof PrivacyRoute;
   '/security': typeof SecurityRoute;
   '/terms': typeof TermsRoute;
-  '/careers/compliance-manager': typeof CareersComplianceManagerRoute;
-  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute;
-  '/careers/product-designer': typeof CareersProductDesignerRoute;
-  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute;
-  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute;
-  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute;
-  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute;
-  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute;
-  '/insights/merchant-stack': typeof InsightsMerchantStackRoute;
-  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute;
-  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute;
-  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute;
-  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute;
-  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute;
-  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute;
-  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute;
-  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute;
-  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute;
-  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute;
+  '/business-portal': typeof AccountBusinessPortalRoute;
+  '/consumer-portal': typeof AccountConsumerPortalRoute;
+  '/careers/$slug': typeof CareersSlugRoute;
+  '/insights/$slug': typeof InsightsSlugRoute;
+  '/solutions/$slug': typeof SolutionsSlugRoute;
+  '/who-we-serve/$slug': typeof WhoWeServeSlugRoute;
   '/careers': typeof CareersIndexRoute;
   '/insights': typeof InsightsIndexRoute;
   '/solutions': typeof SolutionsIndexRoute;
@@ -329,37 +200,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
+  '/_account': typeof AccountRouteWithChildren;
   '/about': typeof AboutRoute;
   '/access': typeof AccessRoute;
   '/auth': typeof AuthRoute;
-  '/business-portal': typeof BusinessPortalRoute;
   '/compliance': typeof ComplianceRoute;
-  '/consumer-portal': typeof ConsumerPortalRoute;
   '/contact': typeof ContactRoute;
   '/developers': typeof DevelopersRoute;
   '/partner-login': typeof PartnerLoginRoute;
   '/privacy': typeof PrivacyRoute;
   '/security': typeof SecurityRoute;
   '/terms': typeof TermsRoute;
-  '/careers/compliance-manager': typeof CareersComplianceManagerRoute;
-  '/careers/developer-relations-engineer': typeof CareersDeveloperRelationsEngineerRoute;
-  '/careers/product-designer': typeof CareersProductDesignerRoute;
-  '/careers/senior-backend-engineer': typeof CareersSeniorBackendEngineerRoute;
-  '/insights/composable-settlement': typeof InsightsComposableSettlementRoute;
-  '/insights/cross-border-payments': typeof InsightsCrossBorderPaymentsRoute;
-  '/insights/embedded-finance': typeof InsightsEmbeddedFinanceRoute;
-  '/insights/embedded-finance-edge': typeof InsightsEmbeddedFinanceEdgeRoute;
-  '/insights/merchant-stack': typeof InsightsMerchantStackRoute;
-  '/insights/platform-api-guide': typeof InsightsPlatformApiGuideRoute;
-  '/insights/psp-agnostic': typeof InsightsPspAgnosticRoute;
-  '/solutions/composable-finance-core': typeof SolutionsComposableFinanceCoreRoute;
-  '/solutions/global-data-exchange': typeof SolutionsGlobalDataExchangeRoute;
-  '/solutions/intellectual-property-protection': typeof SolutionsIntellectualPropertyProtectionRoute;
-  '/solutions/unified-settlement-layer': typeof SolutionsUnifiedSettlementLayerRoute;
-  '/who-we-serve/business-merchant': typeof WhoWeServeBusinessMerchantRoute;
-  '/who-we-serve/developers-platforms': typeof WhoWeServeDevelopersPlatformsRoute;
-  '/who-we-serve/end-users': typeof WhoWeServeEndUsersRoute;
-  '/who-we-serve/financial-institutions': typeof WhoWeServeFinancialInstitutionsRoute;
+  '/_account/business-portal': typeof AccountBusinessPortalRoute;
+  '/_account/consumer-portal': typeof AccountConsumerPortalRoute;
+  '/careers/$slug': typeof CareersSlugRoute;
+  '/insights/$slug': typeof InsightsSlugRoute;
+  '/solutions/$slug': typeof SolutionsSlugRoute;
+  '/who-we-serve/$slug': typeof WhoWeServeSlugRoute;
   '/careers/': typeof CareersIndexRoute;
   '/insights/': typeof InsightsIndexRoute;
   '/solutions/': typeof SolutionsIndexRoute;
@@ -373,34 +230,19 @@ export interface FileRouteTypes {
     | '/about'
     | '/access'
     | '/auth'
-    | '/business-portal'
     | '/compliance'
-    | '/consumer-portal'
     | '/contact'
     | '/developers'
     | '/partner-login'
     | '/privacy'
     | '/security'
     | '/terms'
-    | '/careers/compliance-manager'
-    | '/careers/developer-relations-engineer'
-    | '/careers/product-designer'
-    | '/careers/senior-backend-engineer'
-    | '/insights/composable-settlement'
-    | '/insights/cross-border-payments'
-    | '/insights/embedded-finance'
-    | '/insights/embedded-finance-edge'
-    | '/insights/merchant-stack'
-    | '/insights/platform-api-guide'
-    | '/insights/psp-agnostic'
-    | '/solutions/composable-finance-core'
-    | '/solutions/global-data-exchange'
-    | '/solutions/intellectual-property-protection'
-    | '/solutions/unified-settlement-layer'
-    | '/who-we-serve/business-merchant'
-    | '/who-we-serve/developers-platforms'
-    | '/who-we-serve/end-users'
-    | '/who-we-serve/financial-institutions'
+    | '/business-portal'
+    | '/consumer-portal'
+    | '/careers/$slug'
+    | '/insights/$slug'
+    | '/solutions/$slug'
+    | '/who-we-serve/$slug'
     | '/careers/'
     | '/insights/'
     | '/solutions/'
@@ -412,34 +254,19 @@ export interface FileRouteTypes {
     | '/about'
     | '/access'
     | '/auth'
-    | '/business-portal'
     | '/compliance'
-    | '/consumer-portal'
     | '/contact'
     | '/developers'
     | '/partner-login'
     | '/privacy'
     | '/security'
     | '/terms'
-    | '/careers/compliance-manager'
-    | '/careers/developer-relations-engineer'
-    | '/careers/product-designer'
-    | '/careers/senior-backend-engineer'
-    | '/insights/composable-settlement'
-    | '/insights/cross-border-payments'
-    | '/insights/embedded-finance'
-    | '/insights/embedded-finance-edge'
-    | '/insights/merchant-stack'
-    | '/insights/platform-api-guide'
-    | '/insights/psp-agnostic'
-    | '/solutions/composable-finance-core'
-    | '/solutions/global-data-exchange'
-    | '/solutions/intellectual-property-protection'
-    | '/solutions/unified-settlement-layer'
-    | '/who-we-serve/business-merchant'
-    | '/who-we-serve/developers-platforms'
-    | '/who-we-serve/end-users'
-    | '/who-we-serve/financial-institutions'
+    | '/business-portal'
+    | '/consumer-portal'
+    | '/careers/$slug'
+    | '/insights/$slug'
+    | '/solutions/$slug'
+    | '/who-we-serve/$slug'
     | '/careers'
     | '/insights'
     | '/solutions'
@@ -448,37 +275,23 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/_account'
     | '/about'
     | '/access'
     | '/auth'
-    | '/business-portal'
     | '/compliance'
-    | '/consumer-portal'
     | '/contact'
     | '/developers'
     | '/partner-login'
     | '/privacy'
     | '/security'
     | '/terms'
-    | '/careers/compliance-manager'
-    | '/careers/developer-relations-engineer'
-    | '/careers/product-designer'
-    | '/careers/senior-backend-engineer'
-    | '/insights/composable-settlement'
-    | '/insights/cross-border-payments'
-    | '/insights/embedded-finance'
-    | '/insights/embedded-finance-edge'
-    | '/insights/merchant-stack'
-    | '/insights/platform-api-guide'
-    | '/insights/psp-agnostic'
-    | '/solutions/composable-finance-core'
-    | '/solutions/global-data-exchange'
-    | '/solutions/intellectual-property-protection'
-    | '/solutions/unified-settlement-layer'
-    | '/who-we-serve/business-merchant'
-    | '/who-we-serve/developers-platforms'
-    | '/who-we-serve/end-users'
-    | '/who-we-serve/financial-institutions'
+    | '/_account/business-portal'
+    | '/_account/consumer-portal'
+    | '/careers/$slug'
+    | '/insights/$slug'
+    | '/solutions/$slug'
+    | '/who-we-serve/$slug'
     | '/careers/'
     | '/insights/'
     | '/solutions/'
@@ -488,37 +301,21 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   SplatRoute: typeof SplatRoute;
+  AccountRoute: typeof AccountRouteWithChildren;
   AboutRoute: typeof AboutRoute;
   AccessRoute: typeof AccessRoute;
   AuthRoute: typeof AuthRoute;
-  BusinessPortalRoute: typeof BusinessPortalRoute;
   ComplianceRoute: typeof ComplianceRoute;
-  ConsumerPortalRoute: typeof ConsumerPortalRoute;
   ContactRoute: typeof ContactRoute;
   DevelopersRoute: typeof DevelopersRoute;
   PartnerLoginRoute: typeof PartnerLoginRoute;
   PrivacyRoute: typeof PrivacyRoute;
   SecurityRoute: typeof SecurityRoute;
   TermsRoute: typeof TermsRoute;
-  CareersComplianceManagerRoute: typeof CareersComplianceManagerRoute;
-  CareersDeveloperRelationsEngineerRoute: typeof CareersDeveloperRelationsEngineerRoute;
-  CareersProductDesignerRoute: typeof CareersProductDesignerRoute;
-  CareersSeniorBackendEngineerRoute: typeof CareersSeniorBackendEngineerRoute;
-  InsightsComposableSettlementRoute: typeof InsightsComposableSettlementRoute;
-  InsightsCrossBorderPaymentsRoute: typeof InsightsCrossBorderPaymentsRoute;
-  InsightsEmbeddedFinanceRoute: typeof InsightsEmbeddedFinanceRoute;
-  InsightsEmbeddedFinanceEdgeRoute: typeof InsightsEmbeddedFinanceEdgeRoute;
-  InsightsMerchantStackRoute: typeof InsightsMerchantStackRoute;
-  InsightsPlatformApiGuideRoute: typeof InsightsPlatformApiGuideRoute;
-  InsightsPspAgnosticRoute: typeof InsightsPspAgnosticRoute;
-  SolutionsComposableFinanceCoreRoute: typeof SolutionsComposableFinanceCoreRoute;
-  SolutionsGlobalDataExchangeRoute: typeof SolutionsGlobalDataExchangeRoute;
-  SolutionsIntellectualPropertyProtectionRoute: typeof SolutionsIntellectualPropertyProtectionRoute;
-  SolutionsUnifiedSettlementLayerRoute: typeof SolutionsUnifiedSettlementLayerRoute;
-  WhoWeServeBusinessMerchantRoute: typeof WhoWeServeBusinessMerchantRoute;
-  WhoWeServeDevelopersPlatformsRoute: typeof WhoWeServeDevelopersPlatformsRoute;
-  WhoWeServeEndUsersRoute: typeof WhoWeServeEndUsersRoute;
-  WhoWeServeFinancialInstitutionsRoute: typeof WhoWeServeFinancialInstitutionsRoute;
+  CareersSlugRoute: typeof CareersSlugRoute;
+  InsightsSlugRoute: typeof InsightsSlugRoute;
+  SolutionsSlugRoute: typeof SolutionsSlugRoute;
+  WhoWeServeSlugRoute: typeof WhoWeServeSlugRoute;
   CareersIndexRoute: typeof CareersIndexRoute;
   InsightsIndexRoute: typeof InsightsIndexRoute;
   SolutionsIndexRoute: typeof SolutionsIndexRoute;
@@ -539,6 +336,13 @@ declare module '@tanstack/react-router' {
       path: '/$';
       fullPath: '/$';
       preLoaderRoute: typeof SplatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_account': {
+      id: '/_account';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof AccountRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/about': {
@@ -562,25 +366,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/business-portal': {
-      id: '/business-portal';
-      path: '/business-portal';
-      fullPath: '/business-portal';
-      preLoaderRoute: typeof BusinessPortalRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
     '/compliance': {
       id: '/compliance';
       path: '/compliance';
       fullPath: '/compliance';
       preLoaderRoute: typeof ComplianceRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/consumer-portal': {
-      id: '/consumer-portal';
-      path: '/consumer-portal';
-      fullPath: '/consumer-portal';
-      preLoaderRoute: typeof ConsumerPortalRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -625,6 +415,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_account/business-portal': {
+      id: '/_account/business-portal';
+      path: '/business-portal';
+      fullPath: '/business-portal';
+      preLoaderRoute: typeof AccountBusinessPortalRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
+    '/_account/consumer-portal': {
+      id: '/_account/consumer-portal';
+      path: '/consumer-portal';
+      fullPath: '/consumer-portal';
+      preLoaderRoute: typeof AccountConsumerPortalRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
     '/careers/': {
       id: '/careers/';
       path: '/careers';
@@ -632,32 +436,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareersIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/careers/compliance-manager': {
-      id: '/careers/compliance-manager';
-      path: '/careers/compliance-manager';
-      fullPath: '/careers/compliance-manager';
-      preLoaderRoute: typeof CareersComplianceManagerRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/careers/developer-relations-engineer': {
-      id: '/careers/developer-relations-engineer';
-      path: '/careers/developer-relations-engineer';
-      fullPath: '/careers/developer-relations-engineer';
-      preLoaderRoute: typeof CareersDeveloperRelationsEngineerRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/careers/product-designer': {
-      id: '/careers/product-designer';
-      path: '/careers/product-designer';
-      fullPath: '/careers/product-designer';
-      preLoaderRoute: typeof CareersProductDesignerRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/careers/senior-backend-engineer': {
-      id: '/careers/senior-backend-engineer';
-      path: '/careers/senior-backend-engineer';
-      fullPath: '/careers/senior-backend-engineer';
-      preLoaderRoute: typeof CareersSeniorBackendEngineerRouteImport;
+    '/careers/$slug': {
+      id: '/careers/$slug';
+      path: '/careers/$slug';
+      fullPath: '/careers/$slug';
+      preLoaderRoute: typeof CareersSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/insights/': {
@@ -667,53 +450,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InsightsIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/insights/composable-settlement': {
-      id: '/insights/composable-settlement';
-      path: '/insights/composable-settlement';
-      fullPath: '/insights/composable-settlement';
-      preLoaderRoute: typeof InsightsComposableSettlementRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/insights/cross-border-payments': {
-      id: '/insights/cross-border-payments';
-      path: '/insights/cross-border-payments';
-      fullPath: '/insights/cross-border-payments';
-      preLoaderRoute: typeof InsightsCrossBorderPaymentsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/insights/embedded-finance': {
-      id: '/insights/embedded-finance';
-      path: '/insights/embedded-finance';
-      fullPath: '/insights/embedded-finance';
-      preLoaderRoute: typeof InsightsEmbeddedFinanceRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/insights/embedded-finance-edge': {
-      id: '/insights/embedded-finance-edge';
-      path: '/insights/embedded-finance-edge';
-      fullPath: '/insights/embedded-finance-edge';
-      preLoaderRoute: typeof InsightsEmbeddedFinanceEdgeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/insights/merchant-stack': {
-      id: '/insights/merchant-stack';
-      path: '/insights/merchant-stack';
-      fullPath: '/insights/merchant-stack';
-      preLoaderRoute: typeof InsightsMerchantStackRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/insights/platform-api-guide': {
-      id: '/insights/platform-api-guide';
-      path: '/insights/platform-api-guide';
-      fullPath: '/insights/platform-api-guide';
-      preLoaderRoute: typeof InsightsPlatformApiGuideRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/insights/psp-agnostic': {
-      id: '/insights/psp-agnostic';
-      path: '/insights/psp-agnostic';
-      fullPath: '/insights/psp-agnostic';
-      preLoaderRoute: typeof InsightsPspAgnosticRouteImport;
+    '/insights/$slug': {
+      id: '/insights/$slug';
+      path: '/insights/$slug';
+      fullPath: '/insights/$slug';
+      preLoaderRoute: typeof InsightsSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/solutions/': {
@@ -723,32 +464,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SolutionsIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/solutions/composable-finance-core': {
-      id: '/solutions/composable-finance-core';
-      path: '/solutions/composable-finance-core';
-      fullPath: '/solutions/composable-finance-core';
-      preLoaderRoute: typeof SolutionsComposableFinanceCoreRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/solutions/global-data-exchange': {
-      id: '/solutions/global-data-exchange';
-      path: '/solutions/global-data-exchange';
-      fullPath: '/solutions/global-data-exchange';
-      preLoaderRoute: typeof SolutionsGlobalDataExchangeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/solutions/intellectual-property-protection': {
-      id: '/solutions/intellectual-property-protection';
-      path: '/solutions/intellectual-property-protection';
-      fullPath: '/solutions/intellectual-property-protection';
-      preLoaderRoute: typeof SolutionsIntellectualPropertyProtectionRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/solutions/unified-settlement-layer': {
-      id: '/solutions/unified-settlement-layer';
-      path: '/solutions/unified-settlement-layer';
-      fullPath: '/solutions/unified-settlement-layer';
-      preLoaderRoute: typeof SolutionsUnifiedSettlementLayerRouteImport;
+    '/solutions/$slug': {
+      id: '/solutions/$slug';
+      path: '/solutions/$slug';
+      fullPath: '/solutions/$slug';
+      preLoaderRoute: typeof SolutionsSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/who-we-serve/': {
@@ -758,73 +478,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WhoWeServeIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/who-we-serve/business-merchant': {
-      id: '/who-we-serve/business-merchant';
-      path: '/who-we-serve/business-merchant';
-      fullPath: '/who-we-serve/business-merchant';
-      preLoaderRoute: typeof WhoWeServeBusinessMerchantRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/who-we-serve/developers-platforms': {
-      id: '/who-we-serve/developers-platforms';
-      path: '/who-we-serve/developers-platforms';
-      fullPath: '/who-we-serve/developers-platforms';
-      preLoaderRoute: typeof WhoWeServeDevelopersPlatformsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/who-we-serve/end-users': {
-      id: '/who-we-serve/end-users';
-      path: '/who-we-serve/end-users';
-      fullPath: '/who-we-serve/end-users';
-      preLoaderRoute: typeof WhoWeServeEndUsersRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/who-we-serve/financial-institutions': {
-      id: '/who-we-serve/financial-institutions';
-      path: '/who-we-serve/financial-institutions';
-      fullPath: '/who-we-serve/financial-institutions';
-      preLoaderRoute: typeof WhoWeServeFinancialInstitutionsRouteImport;
+    '/who-we-serve/$slug': {
+      id: '/who-we-serve/$slug';
+      path: '/who-we-serve/$slug';
+      fullPath: '/who-we-serve/$slug';
+      preLoaderRoute: typeof WhoWeServeSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
 }
 
+interface AccountRouteChildren {
+  AccountBusinessPortalRoute: typeof AccountBusinessPortalRoute;
+  AccountConsumerPortalRoute: typeof AccountConsumerPortalRoute;
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountBusinessPortalRoute: AccountBusinessPortalRoute,
+  AccountConsumerPortalRoute: AccountConsumerPortalRoute,
+};
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AccountRoute: AccountRouteWithChildren,
   AboutRoute: AboutRoute,
   AccessRoute: AccessRoute,
   AuthRoute: AuthRoute,
-  BusinessPortalRoute: BusinessPortalRoute,
   ComplianceRoute: ComplianceRoute,
-  ConsumerPortalRoute: ConsumerPortalRoute,
   ContactRoute: ContactRoute,
   DevelopersRoute: DevelopersRoute,
   PartnerLoginRoute: PartnerLoginRoute,
   PrivacyRoute: PrivacyRoute,
   SecurityRoute: SecurityRoute,
   TermsRoute: TermsRoute,
-  CareersComplianceManagerRoute: CareersComplianceManagerRoute,
-  CareersDeveloperRelationsEngineerRoute:
-    CareersDeveloperRelationsEngineerRoute,
-  CareersProductDesignerRoute: CareersProductDesignerRoute,
-  CareersSeniorBackendEngineerRoute: CareersSeniorBackendEngineerRoute,
-  InsightsComposableSettlementRoute: InsightsComposableSettlementRoute,
-  InsightsCrossBorderPaymentsRoute: InsightsCrossBorderPaymentsRoute,
-  InsightsEmbeddedFinanceRoute: InsightsEmbeddedFinanceRoute,
-  InsightsEmbeddedFinanceEdgeRoute: InsightsEmbeddedFinanceEdgeRoute,
-  InsightsMerchantStackRoute: InsightsMerchantStackRoute,
-  InsightsPlatformApiGuideRoute: InsightsPlatformApiGuideRoute,
-  InsightsPspAgnosticRoute: InsightsPspAgnosticRoute,
-  SolutionsComposableFinanceCoreRoute: SolutionsComposableFinanceCoreRoute,
-  SolutionsGlobalDataExchangeRoute: SolutionsGlobalDataExchangeRoute,
-  SolutionsIntellectualPropertyProtectionRoute:
-    SolutionsIntellectualPropertyProtectionRoute,
-  SolutionsUnifiedSettlementLayerRoute: SolutionsUnifiedSettlementLayerRoute,
-  WhoWeServeBusinessMerchantRoute: WhoWeServeBusinessMerchantRoute,
-  WhoWeServeDevelopersPlatformsRoute: WhoWeServeDevelopersPlatformsRoute,
-  WhoWeServeEndUsersRoute: WhoWeServeEndUsersRoute,
-  WhoWeServeFinancialInstitutionsRoute: WhoWeServeFinancialInstitutionsRoute,
+  CareersSlugRoute: CareersSlugRoute,
+  InsightsSlugRoute: InsightsSlugRoute,
+  SolutionsSlugRoute: SolutionsSlugRoute,
+  WhoWeServeSlugRoute: WhoWeServeSlugRoute,
   CareersIndexRoute: CareersIndexRoute,
   InsightsIndexRoute: InsightsIndexRoute,
   SolutionsIndexRoute: SolutionsIndexRoute,

@@ -1,5 +1,12 @@
 import { createRouter } from '@tanstack/react-router';
+import { type AccountSession, createAccountSession } from './account/session';
 import { routeTree } from './routeTree.gen';
+
+/** What every route's `beforeLoad` and component can read from the router context. */
+export interface RouterContext {
+  /** The visitor's session, as the root's AuthProvider knows it (src/account/session.ts). */
+  session: AccountSession;
+}
 
 let firstRender = true;
 
@@ -22,6 +29,7 @@ function restoreScroll(): boolean {
 export function createAppRouter() {
   return createRouter({
     routeTree,
+    context: { session: createAccountSession() } satisfies RouterContext,
     scrollRestoration: restoreScroll,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -51,3 +51,33 @@ test('an unknown path opened after other pages hydrates, keeps its address and i
   expect(problems.errors.filter((error) => !documentNotFound.test(error))).toEqual([]);
   problems.errors.length = 0;
 });
+
+// Each content family is one `$slug` route; a slug content does not list is the not-found page, with its status.
+for (const family of ['/insights', '/solutions', '/who-we-serve', '/careers']) {
+  test(`an unknown slug under ${family} answers HTTP 404 with the not-found page`, async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const path = `${family}/no-such-page`;
+    const raw = await request.get(path);
+    expect(raw.status()).toBe(404);
+    expect(decodeEntities((await raw.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '')).toBe(
+      content.notFoundSeo.title,
+    );
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: content.notFoundPage.title })).toBeVisible();
+    await expect(page).toHaveTitle(content.notFoundSeo.title);
+    expect(new URL(page.url()).pathname).toBe(path);
+    // The family's overview is still a page of its own.
+    await page.goto(family);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: content.notFoundPage.title })).toHaveCount(0);
+    const documentNotFound = /Failed to load resource: the server responded with a status of 404/;
+    expect(problems.errors.filter((error) => !documentNotFound.test(error))).toEqual([]);
+    problems.errors.length = 0;
+  });
+}

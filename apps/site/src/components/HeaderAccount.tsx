@@ -1,7 +1,7 @@
-import { AccountMenu, AuthProvider, useAuth } from '@ardena/auth';
-import { accountMenu, supabaseConfig } from '@ardena/content';
+import { AccountMenu, useAuth } from '@ardena/auth';
+import { accountMenu } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { HrefLink } from './AppLink';
@@ -53,15 +53,17 @@ function SignedInMenu() {
 }
 
 /**
- * The header's account layer (loaded on demand by HeaderAuth): its own AuthProvider on the shared client, the
+ * The header's account layer (loaded on demand by HeaderAuth): connects the root's AuthProvider to the backend, the
  * signed-in menu or the Login/Register links, and the site's one toast region.
  */
 export default function HeaderAccount() {
   const hostsToaster = useHostsToaster(useId());
+  const { session } = useRouteContext({ from: '__root__' });
+  useEffect(() => session.connect(), [session]);
   return (
-    <AuthProvider notify={toast} connection={supabaseConfig}>
+    <>
       <SignedInMenu />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
-    </AuthProvider>
+    </>
   );
 }

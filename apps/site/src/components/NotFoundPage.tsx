@@ -1,6 +1,7 @@
 import { notFoundPage } from '@ardena/content';
 import { Heading, Text } from '@ardena/ui';
 import * as layout from '../layout.css';
+import { linkTo } from '../routeLinks';
 import { TextLink } from './AppLink';
 import { Page } from './Page';
 
@@ -19,7 +20,7 @@ export function NotFoundPage() {
           <ul className={layout.row}>
             {notFoundPage.links.map((link) => (
               <li key={link.href}>
-                <TextLink to={link.href} variant="standalone">
+                <TextLink {...linkTo(link.href)} variant="standalone">
                   {link.label}
                 </TextLink>
               </li>

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
+import { linkTo } from '../routeLinks';
 import { ActionRow, InertAction } from './Actions';
 import { HrefLink, TextLink } from './AppLink';
 
@@ -29,7 +30,7 @@ export function PageHeader({
   return (
     <header className={layout.stack}>
       {back ? (
-        <TextLink to={back.href} variant="standalone">
+        <TextLink {...linkTo(back.href)} variant="standalone">
           <ArrowLeft size={16} aria-hidden="true" /> {back.label}
         </TextLink>
       ) : null}

@@ -1,6 +1,7 @@
 import { searchIndex } from '@ardena/content';
 import { SearchDialog } from '@ardena/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { isRoutePath, linkTo } from '../routeLinks';
 
 /**
  * The dialog and the search index, loaded on first use (see HeaderSearch) so neither is part of a page's first load.
@@ -15,7 +16,7 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
       items={searchIndex}
       shortcut={false}
       onSelect={(item) => {
-        void navigate({ to: item.href });
+        if (isRoutePath(item.href)) void navigate(linkTo(item.href));
       }}
     />
   );

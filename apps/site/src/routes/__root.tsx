@@ -1,11 +1,14 @@
 import '@ardena/ui/reset.css';
-import { colorModeScript, themeClassNames } from '@ardena/ui';
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import { AuthProvider } from '@ardena/auth';
+import { colorModeScript, themeClassNames, toast } from '@ardena/ui';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { AccountSessionBridge } from '../account/AccountSessionBridge';
 import { consentPromptScript } from '../components/ConsentUi';
 import { SiteLayout } from '../components/SiteLayout';
+import type { RouterContext } from '../router';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -39,14 +42,21 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const router = useRouter();
+  const { session } = Route.useRouteContext();
   useEffect(() => {
     // Pages are prerendered without a query string, so hydration reproduces that state exactly; a URL that carries
     // search params (`/insights?category=…`, `/auth?tab=…`) is matched again right after, applying them.
     if (window.location.search) void router.invalidate();
   }, [router]);
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    // The one AuthProvider of the site: the header's account menu, /auth and the portals share its session. Its client
+    // loads only when one of them connects the account session, so signed-out visits to public pages load no
+    // supabase-js.
+    <AuthProvider notify={toast} client={session.client}>
+      <AccountSessionBridge session={session} />
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </AuthProvider>
   );
 }

@@ -1,41 +1,23 @@
 import {
   type AccountType,
   AuthForm,
-  AuthProvider,
   type AuthTab,
   hasStoredSession,
   postSignInDestination,
   useAuth,
 } from '@ardena/auth';
-import { type AuthSearch, authCopy, supabaseConfig } from '@ardena/content';
-import { Heading, Spinner, Text, toast } from '@ardena/ui';
+import { authCopy, supabaseConfig } from '@ardena/content';
+import { Heading, Spinner, Text } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Page } from '../components/Page';
-import { routeTarget } from '../components/routeTarget';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
-
-/** `/auth`'s search params: the tab, the sign-up account type, and the page to return to after sign-in. */
-export type AuthPageSearch = Partial<AuthSearch> & { redirect?: string };
-
-/**
- * `?tab=signin|signup` picks the tab (sign-in when absent); `?type=business|consumer` preselects the account type.
- * Both stay optional so a bare `/auth` is a valid URL of its own (no redirect to a normalised one); unknown values
- * are dropped. `?redirect=` is kept as given: it is only ever followed through `postSignInDestination`, which accepts
- * nothing but a local path.
- */
-export function parseAuthSearch(search: Record<string, unknown>): AuthPageSearch {
-  const parsed: { -readonly [Key in keyof AuthPageSearch]: AuthPageSearch[Key] } = {};
-  if (search.tab === 'signin' || search.tab === 'signup') parsed.tab = search.tab;
-  if (search.type === 'business' || search.type === 'consumer') parsed.type = search.type;
-  if (typeof search.redirect === 'string' && search.redirect !== '') parsed.redirect = search.redirect;
-  return parsed;
-}
+import { type AuthPageSearch, authSearchSchema } from '../searchParams';
 
 export const Route = createFileRoute('/auth')({
-  validateSearch: parseAuthSearch,
+  validateSearch: authSearchSchema,
   loader: () => loadSeo('/auth'),
   head: ({ loaderData }) => headFor(loaderData),
   component: AuthPage,
@@ -48,6 +30,7 @@ function sessionInUrl(): boolean {
 
 function AuthScreen() {
   const search = Route.useSearch();
+  const { session } = Route.useRouteContext();
   const navigate = useNavigate({ from: Route.fullPath });
   const { user, profile, loading, profileLoading, passwordRecovery } = useAuth();
   // Read after hydration, so the first render matches the prerendered page (a bare /auth: the sign-in tab, no
@@ -55,9 +38,11 @@ function AuthScreen() {
   const [hydrated, setHydrated] = useState(false);
   const [sessionExpected, setSessionExpected] = useState(false);
   useEffect(() => {
+    // The form signs in through the root's AuthProvider: its client loads now.
+    session.connect();
     setHydrated(true);
     setSessionExpected(hasStoredSession(supabaseConfig.url) || sessionInUrl());
-  }, []);
+  }, [session]);
 
   const settled = !loading && !profileLoading;
   const destination = settled && user && !passwordRecovery ? postSignInDestination(profile, search.redirect) : null;
@@ -67,7 +52,8 @@ function AuthScreen() {
   useEffect(() => {
     if (!destination || redirected.current) return;
     redirected.current = true;
-    void navigate({ ...routeTarget(destination), replace: true } as never);
+    // Any local page may be the one to return to (the `redirect` param), so this navigates by its address.
+    void navigate({ href: destination, replace: true });
   }, [destination, navigate]);
 
   const waitingForSession = loading && sessionExpected;
@@ -101,9 +87,7 @@ function AuthPage() {
           <Text>{authCopy.signInRequiresJs}</Text>
         </noscript>
       </div>
-      <AuthProvider notify={toast} connection={supabaseConfig}>
-        <AuthScreen />
-      </AuthProvider>
+      <AuthScreen />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { mailAction } from '../actions';
+import { bySlug } from '../bySlug';
 import type { Action, BackLink, ContentCard, PageHero, RoutePath } from '../types';
 
 export const jobSlugs = [
@@ -186,6 +187,11 @@ export const jobs = {
   'compliance-manager': complianceManager,
   'developer-relations-engineer': developerRelationsEngineer,
 } as const satisfies Record<JobSlug, Job>;
+
+/** The open role at `/careers/<slug>`, or `undefined` for an unknown slug. */
+export function findJob(slug: string): Job | undefined {
+  return bySlug(jobs, slug);
+}
 
 /** The /careers page. */
 export interface CareersPage {

@@ -1,4 +1,5 @@
 import { internalAction, mailAction } from '../actions';
+import { bySlug } from '../bySlug';
 import type { Action, BackLink, CtaBanner, PageSection } from '../types';
 import { type InsightSlug, type InsightSummary, insightSummaries } from './insightMeta';
 
@@ -420,3 +421,8 @@ export const insightArticles = {
   'composable-settlement': composableSettlement,
   'platform-api-guide': platformApiGuide,
 } as const satisfies Record<InsightSlug, InsightArticle>;
+
+/** The insight article at `/insights/<slug>`, or `undefined` for an unknown slug. */
+export function findInsightArticle(slug: string): InsightArticle | undefined {
+  return bySlug(insightArticles, slug);
+}

@@ -1,4 +1,5 @@
 import { inertAction, internalAction, mailAction } from '../actions';
+import { bySlug } from '../bySlug';
 import type { BackLink, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
 import { type OverviewCard, solutionCards as overviewCards, type SolutionSlug, solutionSlugs } from './overviewCards';
 
@@ -437,6 +438,11 @@ export const solutionPages = {
   'global-data-exchange': globalDataExchange,
   'intellectual-property-protection': intellectualPropertyProtection,
 } as const satisfies Record<SolutionSlug, SolutionPage>;
+
+/** The solution page at `/solutions/<slug>`, or `undefined` for an unknown slug. */
+export function findSolutionPage(slug: string): SolutionPage | undefined {
+  return bySlug(solutionPages, slug);
+}
 
 /** The /solutions overview. */
 export interface SolutionsPage {

@@ -1,4 +1,5 @@
 import { internalAction, mailAction } from '../actions';
+import { bySlug } from '../bySlug';
 import type { BackLink, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
 import { type AudienceSlug, audienceSlugs, type OverviewCard, audienceCards as overviewCards } from './overviewCards';
 
@@ -392,6 +393,11 @@ export const audiencePages = {
   'developers-platforms': developersPlatforms,
   'end-users': endUsers,
 } as const satisfies Record<AudienceSlug, AudiencePage>;
+
+/** The audience page at `/who-we-serve/<slug>`, or `undefined` for an unknown slug. */
+export function findAudiencePage(slug: string): AudiencePage | undefined {
+  return bySlug(audiencePages, slug);
+}
 
 /** The /who-we-serve overview. */
 export interface WhoWeServePage {

@@ -1,10 +1,4 @@
-import {
-  type InsightCategoryId,
-  insightCategories,
-  insightsInCategory,
-  insightsPage,
-  parseInsightCategory,
-} from '@ardena/content';
+import { insightCategories, insightsInCategory, insightsPage, parseInsightCategory } from '@ardena/content';
 import { CategoryTabs, EmptyState } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ArticleCardGrid } from '../../components/ArticleCardGrid';
@@ -12,15 +6,11 @@ import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
-
-/** `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). */
-export interface InsightsSearch {
-  category?: InsightCategoryId;
-}
+import { insightsSearchSchema } from '../../searchParams';
 
 export const Route = createFileRoute('/insights/')({
-  validateSearch: (search: Record<string, unknown>): InsightsSearch =>
-    search.category === undefined ? {} : { category: parseInsightCategory(search.category) },
+  // `?category=` is optional in links; an unknown or missing value selects the default tab (Articles).
+  validateSearch: insightsSearchSchema,
   loader: () => loadSeo('/insights'),
   head: ({ loaderData }) => headFor(loaderData),
   component: InsightsPage,

@@ -1,13 +1,18 @@
 import { ConsumerPortal } from '@ardena/auth';
 import { consumerPortalCopy } from '@ardena/content';
-import { createFileRoute } from '@tanstack/react-router';
-import { PortalPage } from '../components/PortalPage';
-import { headFor } from '../head';
-import { loadSeo } from '../loadSeo';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ownPortalRedirect } from '../../account/access';
+import { PortalPage } from '../../components/PortalPage';
+import { headFor } from '../../head';
+import { loadSeo } from '../../loadSeo';
 
 const contactAction = consumerPortalCopy.missingTransaction.action;
 
-export const Route = createFileRoute('/consumer-portal')({
+export const Route = createFileRoute('/_account/consumer-portal')({
+  beforeLoad: ({ context }) => {
+    const ownPortal = context.account && ownPortalRedirect(context.account, 'consumer');
+    if (ownPortal) throw redirect({ ...ownPortal, replace: true });
+  },
   loader: () => loadSeo('/consumer-portal'),
   head: ({ loaderData }) => headFor(loaderData),
   component: ConsumerPortalPage,

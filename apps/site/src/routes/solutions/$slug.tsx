@@ -1,0 +1,21 @@
+import { findSolutionPage, notFoundSeo } from '@ardena/content';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { DetailPage } from '../../components/DetailPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { headFor } from '../../head';
+import { loadSeoOrNotFound } from '../../loadSeo';
+
+/** `/solutions/<slug>`: one of content's solution pages; any other slug is the not-found page. */
+export const Route = createFileRoute('/solutions/$slug')({
+  loader: ({ params }) => loadSeoOrNotFound(`/solutions/${params.slug}`),
+  head: ({ loaderData }) => headFor(loaderData ?? notFoundSeo),
+  component: SolutionPage,
+  notFoundComponent: NotFoundPage,
+});
+
+function SolutionPage() {
+  const page = findSolutionPage(Route.useParams().slug);
+  // The loader has already turned an unknown slug into the not-found page; this only narrows the type.
+  if (!page) throw notFound();
+  return <DetailPage back={page.back} hero={page.hero} sections={page.sections} cta={page.cta} />;
+}
