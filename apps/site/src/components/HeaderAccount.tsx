@@ -1,11 +1,10 @@
 import { AccountMenu, AuthProvider, useAuth } from '@ardena/auth';
 import { accountMenu, supabaseConfig } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { HrefLink } from './AppLink';
 import { SignedOutLinks } from './HeaderAuth';
+import { PlainLink } from './PlainLink';
 
 const portalPaths: readonly string[] = [accountMenu.portals.consumer.href, accountMenu.portals.business.href];
 
@@ -35,18 +34,17 @@ function useHostsToaster(id: string): boolean {
   );
 }
 
-function SignedInMenu() {
+function SignedInMenu({ pathname }: { pathname: string }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (!user) return <SignedOutLinks />;
   return (
     <AccountMenu
-      linkComponent={HrefLink}
+      linkComponent={PlainLink}
       onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
       onSignedOut={() => {
-        // A portal has nothing to show once signed out: back to the public home page.
-        if (portalPaths.includes(pathname)) void navigate({ to: '/' });
+        // A portal has nothing to show once signed out: back to the public home page (a document navigation, as
+        // between every public page; the header is an island there and has no router).
+        if (portalPaths.includes(pathname)) window.location.assign('/');
       }}
     />
   );
@@ -56,11 +54,11 @@ function SignedInMenu() {
  * The header's account layer (loaded on demand by HeaderAuth): its own AuthProvider on the shared client, the
  * signed-in menu or the Login/Register links, and the site's one toast region.
  */
-export default function HeaderAccount() {
+export default function HeaderAccount({ pathname }: { pathname: string }) {
   const hostsToaster = useHostsToaster(useId());
   return (
     <AuthProvider notify={toast} connection={supabaseConfig}>
-      <SignedInMenu />
+      <SignedInMenu pathname={pathname} />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
     </AuthProvider>
   );
