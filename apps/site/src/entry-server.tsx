@@ -40,9 +40,12 @@ export interface DocumentAssets {
   islands: (name: IslandName) => IslandAssets;
 }
 
-/** The router's own scripts: its dehydrated state and the markers of its stream, which only its client reads. */
+/**
+ * The router's own scripts: its dehydrated state, the markers of its stream and its scroll restoration, which only its
+ * client reads. A public page is a plain document: the browser starts it at the top and restores it on back/forward.
+ */
 const routerScripts =
-  /<script data-tsr-stream-part="">[\s\S]*?<\/script>|<script>document\.currentScript\.remove\(\);\/\*\$tsr-stream-boundary\*\/<\/script>/g;
+  /<script data-tsr-stream-part="">[\s\S]*?<\/script>|<script>document\.currentScript\.remove\(\);\/\*\$tsr-stream-boundary\*\/<\/script>|<script>(?:(?!<\/script>)[\s\S])*?tsr-scroll-restoration(?:(?!<\/script>)[\s\S])*<\/script>/g;
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -44,13 +44,30 @@ async function openHydrating(page: Page, path: string): Promise<{ release: () =>
 }
 
 /**
- * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`: React has started on the document (the entry
- * script is deferred) and is still hydrating it while the visitor acts.
+ * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`: on a public page every island's root has been
+ * created (their entries are deferred scripts) and React is still hydrating them while the visitor acts. Each click
+ * and key press is noted with whether the page had finished hydrating when it happened.
  */
 async function openThrottled(page: Page, path: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const noted: { type: string; hydrated: boolean }[] = [];
+    (window as unknown as { visitorEvents: typeof noted }).visitorEvents = noted;
+    for (const type of ['click', 'keydown']) {
+      window.addEventListener(
+        type,
+        () => noted.push({ type, hydrated: document.documentElement.dataset.hydrated === 'true' }),
+        { capture: true },
+      );
+    }
+  });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+/** The clicks and key presses the visitor made, with whether the page had hydrated at the time (see openThrottled). */
+function visitorEvents(page: Page): Promise<{ type: string; hydrated: boolean }[]> {
+  return page.evaluate(() => (window as unknown as { visitorEvents: { type: string; hydrated: boolean }[] }).visitorEvents);
 }
 
 /** Whether the page had finished hydrating (`data-hydrated`, set by the site's `Page` once its effects ran). */
@@ -95,6 +112,8 @@ test('a click on the cookie banner before hydration takes effect', async ({ page
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ardena-cookie-preferences') ?? '{}').choice))
     .toBe('accept-all');
+  // The click came while the page's islands were still hydrating: React replayed it on the banner's root.
+  expect(await visitorEvents(page)).toEqual([{ type: 'click', hydrated: false }]);
   // Nothing was posted natively and the page was not reloaded.
   await expect(page).toHaveURL('/careers');
   expect(problems.errors).toEqual([]);
@@ -106,6 +125,7 @@ test('a click on the header search button before hydration opens search', async 
 
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  expect((await visitorEvents(page))[0]).toEqual({ type: 'click', hydrated: false });
   expect(problems.errors).toEqual([]);
 });
 
@@ -118,6 +138,7 @@ test('the insights tab chosen by keyboard before hydration stays chosen', async 
   await expect(caseStudies).toHaveAttribute('aria-selected', 'true');
   await expect(caseStudies).toBeFocused();
   await expect(page).toHaveURL(/\?category=case-studies$/);
+  expect((await visitorEvents(page))[0]).toEqual({ type: 'keydown', hydrated: false });
   await waitForHydration(page);
   await page.waitForTimeout(500);
   await expect(caseStudies).toHaveAttribute('aria-selected', 'true');
