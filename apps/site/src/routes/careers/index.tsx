@@ -1,7 +1,7 @@
 import { careersPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../../components/Actions';
-import { OpenRoles } from '../../components/JobPosted';
+import { OpenRoles } from '../../components/OpenRoles';
 import { CardGrid, Page, PageBlock, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
