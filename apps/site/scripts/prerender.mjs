@@ -71,17 +71,17 @@ function documentAssets(manifest, path, pageModules = startupModulesFor(path)) {
   const preloads = [];
   for (const key of entry.imports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
   for (const key of pageModules) if (manifest[key]) addWithStaticImports(manifest, key, entry.file, preloads);
-  return { entryScript: `/${entry.file}`, stylesheets, preloads, islands: (name) => islandAssets(manifest, name) };
+  return { entryScript: `/${entry.file}`, stylesheets, preloads, islands: (entry) => islandAssets(manifest, entry) };
 }
 
-/** The entry module of island `name` (src/islands/entries) and every chunk it imports statically. */
-function islandAssets(manifest, name) {
-  const key = `src/islands/entries/${name}.tsx`;
-  const entry = manifest[key];
-  if (!entry) throw new Error(`dist/client/.vite/manifest.json has no ${key} entry`);
+/** Island entry module `entry` (src/islands/entries) and every chunk it imports statically. */
+function islandAssets(manifest, entry) {
+  const key = `src/islands/entries/${entry}.tsx`;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`dist/client/.vite/manifest.json has no ${key} entry`);
   const preloads = [];
-  for (const imported of entry.imports ?? []) addWithStaticImports(manifest, imported, entry.file, preloads);
-  return { script: `/${entry.file}`, preloads };
+  for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, chunk.file, preloads);
+  return { script: `/${chunk.file}`, preloads };
 }
 
 function sitemapXml(siteUrl, routes) {

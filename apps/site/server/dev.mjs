@@ -19,7 +19,7 @@ const server = createHttpServer((req, res) => {
         entryScript: '/src/entry-client.tsx',
         stylesheets: [],
         preloads: [],
-        islands: (name) => ({ script: `/src/islands/entries/${name}.tsx`, preloads: [] }),
+        islands: (entry) => ({ script: `/src/islands/entries/${entry}.tsx`, preloads: [] }),
       });
       // Injects Vite's client and the React refresh preamble for hot reload.
       const html = await vite.transformIndexHtml(url, await response.text());

@@ -3,7 +3,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isAccountPath } from './accountPaths';
-import { IslandCollector, type IslandName, IslandRoot, islandSlot } from './islands/Island';
+import { IslandCollector, type IslandEntry, IslandRoot, islandEntries, islandSlot } from './islands/Island';
 import { createAppRouter } from './router';
 
 /** Every route the build writes as HTML, with its sitemap treatment (from @ardena/content's route list). */
@@ -36,8 +36,8 @@ export interface DocumentAssets {
   stylesheets: readonly string[];
   /** Chunks the router entry and the page's route import statically, worth preloading (`modulepreload`). */
   preloads: readonly string[];
-  /** The entry of each island (public pages load the entries of the islands they contain). */
-  islands: (name: IslandName) => IslandAssets;
+  /** Each island entry's module (public pages load the entries of the islands they contain). */
+  islands: (entry: IslandEntry) => IslandAssets;
 }
 
 /**
@@ -70,8 +70,8 @@ function withIslands(html: string, collector: IslandCollector, assets: DocumentA
     page = page.replace(islandSlot(index), () => rendered);
   });
   page = page.replace(routerScripts, '');
-  const names = [...new Set(collector.islands.map((island) => island.name))];
-  const entries = names.map((name) => assets.islands(name));
+  const used = [...new Set(collector.islands.map((island) => islandEntries[island.name]))];
+  const entries = used.map((entry) => assets.islands(entry));
   const preloads = [...new Set(entries.flatMap((entry) => entry.preloads))].filter(
     (file) => !entries.some((entry) => entry.script === file),
   );

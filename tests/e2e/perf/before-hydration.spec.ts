@@ -44,13 +44,13 @@ async function openHydrating(page: Page, path: string): Promise<{ release: () =>
 }
 
 /**
- * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`. On a public page each island's entry is a
- * deferred module: it creates the island's root with `hydrateRoot`, and React hydrates it in a later task. `act` (page
- * code) runs in the very task that created the roots of island `island`: the visitor acts on an island whose root
- * exists and is certainly not hydrated yet, whatever the machine's speed. Clicks and key presses are noted with
+ * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`. On a public page each island entry
+ * (src/islands/entries) is a deferred module: it creates its islands' roots with `hydrateRoot`, and React hydrates them
+ * in a later task. `act` (page code) runs in the very task that created the roots of entry `entry`: the visitor acts
+ * on an island whose root exists and is certainly not hydrated yet, whatever the machine's speed. Clicks and key presses are noted with
  * whether the page had finished hydrating when they happened.
  */
-async function openWhileIslandHydrates(page: Page, path: string, island: string, act: string): Promise<void> {
+async function openWhileIslandHydrates(page: Page, path: string, entry: string, act: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
@@ -64,7 +64,7 @@ async function openWhileIslandHydrates(page: Page, path: string, island: string,
       );
     }
   });
-  await page.route(`**/assets/island-${island}-*.js`, async (route) => {
+  await page.route(`**/assets/island-${entry}-*.js`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({
       status: response.status(),
@@ -120,7 +120,7 @@ test('a sign-in form filled at DOMContentLoaded keeps its values, focus and care
 });
 
 test('a click on the cookie banner before hydration takes effect', async ({ page, problems }) => {
-  await openWhileIslandHydrates(page, '/careers', 'consent', `${byText('button', 'Accept All')}.click();`);
+  await openWhileIslandHydrates(page, '/careers', 'layout', `${byText('button', 'Accept All')}.click();`);
   const banner = page.getByRole('region', { name: 'We value your privacy' });
 
   await expect(banner).toBeHidden();
@@ -135,7 +135,7 @@ test('a click on the cookie banner before hydration takes effect', async ({ page
 });
 
 test('a click on the header search button before hydration opens search', async ({ page, problems }) => {
-  await openWhileIslandHydrates(page, '/about', 'header', `${byText('header button', 'Search')}.click();`);
+  await openWhileIslandHydrates(page, '/about', 'layout', `${byText('header button', 'Search')}.click();`);
 
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();

@@ -2,23 +2,25 @@ import { type ComponentType, createContext, type ReactNode, useContext, useEffec
 import { SiteProviders } from '../components/SiteProviders';
 
 /**
- * The interactive parts of public pages. Each name has an entry module `src/islands/entries/<name>.tsx` that hydrates
- * the markers of that name; the prerender loads the entries of the islands a page contains, and nothing else.
+ * The interactive parts of public pages, each with the entry module (`src/islands/entries/<entry>.tsx`) that hydrates
+ * its markers. A page loads the entries of the islands it contains and nothing else; the layout's islands share one
+ * entry since every page has all of them.
  */
-export const islandNames = [
-  'skip-link',
-  'header',
-  'footer',
-  'consent',
-  'typing-headline',
-  'reveal-grid',
-  'insights-tabs',
-  'newsletter',
-  'partner-access',
-  'job-meta',
-  'job-cards',
-] as const;
-export type IslandName = (typeof islandNames)[number];
+export const islandEntries = {
+  'skip-link': 'layout',
+  header: 'layout',
+  footer: 'layout',
+  consent: 'layout',
+  'typing-headline': 'typing-headline',
+  'reveal-grid': 'reveal-grid',
+  'insights-tabs': 'insights-tabs',
+  newsletter: 'newsletter',
+  'partner-access': 'partner-access',
+  'job-meta': 'job-meta',
+  'job-cards': 'job-cards',
+} as const;
+export type IslandName = keyof typeof islandEntries;
+export type IslandEntry = (typeof islandEntries)[IslandName];
 
 /** Attributes of an island's marker element (its name, its `useId` prefix, its props as JSON). */
 export const islandAttributes = { name: 'data-island', id: 'data-island-id', props: 'data-island-props' } as const;
