@@ -46,7 +46,7 @@ function addWithStaticImports(manifest, key, entryFile, files) {
   for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, entryFile, files);
 }
 
-/** Pages of the account area, whose header loads its account menu as the page starts (src/components/HeaderAuth.tsx). */
+/** Pages of the account area (src/accountPaths.ts): they load the router client; every other page loads islands. */
 const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
 
 /** The modules a page loads as it starts: the split component of its route file, and the account menu on account pages. */
@@ -70,7 +70,17 @@ function documentAssets(manifest, path, pageModules = startupModulesFor(path)) {
   const preloads = [];
   for (const key of entry.imports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
   for (const key of pageModules) if (manifest[key]) addWithStaticImports(manifest, key, entry.file, preloads);
-  return { entryScript: `/${entry.file}`, stylesheets, preloads };
+  return { entryScript: `/${entry.file}`, stylesheets, preloads, islands: (entry) => islandAssets(manifest, entry) };
+}
+
+/** Island entry module `entry` (src/islands/entries) and every chunk it imports statically. */
+function islandAssets(manifest, entry) {
+  const key = `src/islands/entries/${entry}.tsx`;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`dist/client/.vite/manifest.json has no ${key} entry`);
+  const preloads = [];
+  for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, chunk.file, preloads);
+  return { script: `/${chunk.file}`, preloads };
 }
 
 function sitemapXml(siteUrl, routes) {
@@ -163,14 +173,10 @@ export async function prerender({ root }) {
   }
   if (failures.length > 0) throw new Error(`Prerender failed:\n${failures.join('\n')}`);
 
-  const notFound = await render(
-    notFoundProbePath,
-    documentAssets(manifest, notFoundProbePath, ['src/routes/$.tsx?tsr-split=component']),
-  );
-  // Served at every unknown path, but rendered (and its router state dehydrated) at the probe path: the browser entry
-  // starts the router on that path so that hydration finds the state it was rendered with (src/entry-client.tsx).
-  const notFoundHtml = (await notFound.text()).replace('<html ', `<html data-prerendered-path="${notFoundProbePath}" `);
-  if (!notFoundHtml.includes('data-prerendered-path=')) throw new Error('404.html has no <html> element to mark');
+  // Served at every unknown path; like every public page it is static HTML with islands, so the path it was rendered
+  // at plays no part in the browser.
+  const notFound = await render(notFoundProbePath, documentAssets(manifest, notFoundProbePath, []));
+  const notFoundHtml = await notFound.text();
   // The server sends this file with HTTP 404; the document itself must keep crawlers away.
   if (!/<meta name="robots" content="noindex/.test(notFoundHtml))
     throw new Error('404.html is missing its noindex tag');

@@ -15,7 +15,12 @@ const server = createHttpServer((req, res) => {
     const url = req.url ?? '/';
     try {
       const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
-      const response = await render(url, { entryScript: '/src/entry-client.tsx', stylesheets: [], preloads: [] });
+      const response = await render(url, {
+        entryScript: '/src/entry-client.tsx',
+        stylesheets: [],
+        preloads: [],
+        islands: (entry) => ({ script: `/src/islands/entries/${entry}.tsx`, preloads: [] }),
+      });
       // Injects Vite's client and the React refresh preamble for hot reload.
       const html = await vite.transformIndexHtml(url, await response.text());
       res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,6 +1,10 @@
 import { brand, routes } from '@ardena/content';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { isAccountPath } from './accountPaths';
+import { IslandCollector, type IslandEntry, IslandRoot, islandEntries, islandSlot } from './islands/Island';
 import { createAppRouter } from './router';
 
 /** Every route the build writes as HTML, with its sitemap treatment (from @ardena/content's route list). */
@@ -38,14 +42,66 @@ export const siteUrl = brand.siteUrl;
 /** A path no route matches, rendered once to produce dist/client/404.html. */
 export const notFoundProbePath = '/__ardena-not-found__';
 
+/** The module that hydrates one kind of island, and the chunks it imports statically. */
+export interface IslandAssets {
+  script: string;
+  preloads: readonly string[];
+}
+
 /** A `<script>` or stylesheet the document must load, from Vite's client manifest. */
 export interface DocumentAssets {
-  /** The client entry module, e.g. `/assets/entry-client-XXXX.js`. */
+  /** The router's client entry module (account pages), e.g. `/assets/entry-client-XXXX.js`. */
   entryScript: string;
-  /** Stylesheets imported by the entry chunk. */
+  /** Stylesheets (the one site stylesheet). */
   stylesheets: readonly string[];
-  /** Statically imported chunks worth preloading (`modulepreload`). */
+  /** Chunks the router entry and the page's route import statically, worth preloading (`modulepreload`). */
   preloads: readonly string[];
+  /** Each island entry's module (public pages load the entries of the islands they contain). */
+  islands: (entry: IslandEntry) => IslandAssets;
+}
+
+/**
+ * The router's own scripts: its dehydrated state, the markers of its stream and its scroll restoration, which only its
+ * client reads. A public page is a plain document: the browser starts it at the top and restores it on back/forward.
+ */
+const routerScripts =
+  /<script data-tsr-stream-part="">[\s\S]*?<\/script>|<script>document\.currentScript\.remove\(\);\/\*\$tsr-stream-boundary\*\/<\/script>|<script>(?:(?!<\/script>)[\s\S])*?tsr-scroll-restoration(?:(?!<\/script>)[\s\S])*<\/script>/g;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Finishes a public page rendered by the router: each island is rendered as its own root into its marker, the router's
+ * client scripts are dropped (public pages do not load the router), and the document loads the entries of its islands
+ * instead, each once, as deferred module scripts (they run before `DOMContentLoaded`, so React listens for the
+ * visitor's clicks and key presses from then on), with their chunks preloaded.
+ */
+function withIslands(html: string, collector: IslandCollector, assets: DocumentAssets): string {
+  let page = html;
+  collector.islands.forEach((island, index) => {
+    const Component = island.component as ComponentType<object>;
+    const rendered = renderToString(
+      <IslandRoot>
+        <Component {...island.props} />
+      </IslandRoot>,
+      { identifierPrefix: island.id },
+    );
+    page = page.replace(islandSlot(index), () => rendered);
+  });
+  page = page.replace(routerScripts, '');
+  const used = [...new Set(collector.islands.map((island) => islandEntries[island.name]))];
+  const entries = used.map((entry) => assets.islands(entry));
+  const preloads = [...new Set(entries.flatMap((entry) => entry.preloads))].filter(
+    (file) => !entries.some((entry) => entry.script === file),
+  );
+  const preloadTags = [...entries.map((entry) => entry.script), ...preloads]
+    .map((file) => `<link rel="modulepreload" href="${escapeAttribute(file)}"/>`)
+    .join('');
+  const scriptTags = entries
+    .map((entry) => `<script type="module" src="${escapeAttribute(entry.script)}"></script>`)
+    .join('');
+  return page.replace('</head>', () => `${preloadTags}</head>`).replace('</body>', () => `${scriptTags}</body>`);
 }
 
 /**
@@ -54,20 +110,30 @@ export interface DocumentAssets {
  */
 export async function render(url: string, assets: DocumentAssets): Promise<Response> {
   const request = new Request(new URL(url, 'http://localhost'));
+  // Public pages are static with islands; the account area hydrates whole under the router.
+  const collector = isAccountPath(new URL(request.url).pathname) ? null : new IslandCollector();
   const handler = createRequestHandler({
     request,
-    createRouter: createAppRouter,
+    createRouter: () => createAppRouter({ islands: collector }),
     getRouterManifest: () => ({
       routes: {
-        __root__: {
-          css: [...assets.stylesheets],
-          preloads: [...assets.preloads],
-          // Deferred, not async: the entry runs before `DOMContentLoaded`, so React listens for the visitor's clicks and
-          // key presses (and replays them on parts still hydrating) from the moment the document is complete.
-          scripts: [{ attrs: { type: 'module', src: assets.entryScript } }],
-        },
+        __root__: collector
+          ? { css: [...assets.stylesheets], preloads: [], scripts: [] }
+          : {
+              css: [...assets.stylesheets],
+              preloads: [...assets.preloads],
+              // Deferred, not async: the entry runs before `DOMContentLoaded`, so React listens for the visitor's
+              // clicks and key presses (and replays them on parts still hydrating) from the moment the document is
+              // complete.
+              scripts: [{ attrs: { type: 'module', src: assets.entryScript } }],
+            },
       },
     }),
   });
-  return handler(defaultRenderHandler);
+  const response = await handler(defaultRenderHandler);
+  if (!collector) return response;
+  return new Response(withIslands(await response.text(), collector, assets), {
+    status: response.status,
+    headers: response.headers,
+  });
 }

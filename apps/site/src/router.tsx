@@ -1,5 +1,8 @@
-import { createRouter } from '@tanstack/react-router';
+import { type AnyRouter, createRouter, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { type AccountSession, createAccountSession } from './account/session';
+import { SiteProviders } from './components/SiteProviders';
+import { type IslandCollector, IslandCollectorContext } from './islands/Island';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's `beforeLoad` and component can read from the router context. */
@@ -22,18 +25,35 @@ function restoreScroll(): boolean {
   return window.scrollY === 0 && !focusMoved;
 }
 
+/** The island collector of each server router (public pages); none in the browser or on account pages. */
+const islandCollectors = new WeakMap<AnyRouter, IslandCollector>();
+
+/** What every route renders inside: the site's providers, and on the server the page's island collector. */
+function SiteWrap({ children }: { children: ReactNode }) {
+  const islands = islandCollectors.get(useRouter()) ?? null;
+  return (
+    <IslandCollectorContext.Provider value={islands}>
+      <SiteProviders>{children}</SiteProviders>
+    </IslandCollectorContext.Provider>
+  );
+}
+
 /**
  * One factory for the browser, the dev server and the prerender step, so every environment resolves the same routes
- * with the same options.
+ * with the same options. `islands`: on the server, the collector of a public page's islands (src/entry-server.tsx);
+ * without it (the browser, account pages) islands render in place.
  */
-export function createAppRouter() {
-  return createRouter({
+export function createAppRouter({ islands = null }: { islands?: IslandCollector | null } = {}) {
+  const router = createRouter({
     routeTree,
     context: { session: createAccountSession() } satisfies RouterContext,
+    InnerWrap: SiteWrap,
     scrollRestoration: restoreScroll,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
   });
+  if (islands) islandCollectors.set(router, islands);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

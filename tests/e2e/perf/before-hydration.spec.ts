@@ -44,14 +44,47 @@ async function openHydrating(page: Page, path: string): Promise<{ release: () =>
 }
 
 /**
- * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`: React has started on the document (the entry
- * script is deferred) and is still hydrating it while the visitor acts.
+ * Opens `path` at 4× CPU slowdown and returns at `DOMContentLoaded`. On a public page each island entry
+ * (src/islands/entries) is a deferred module: it creates its islands' roots with `hydrateRoot`, and React hydrates them
+ * in a later task. `act` (page code) runs in the very task that created the roots of entry `entry`: the visitor acts
+ * on an island whose root exists and is certainly not hydrated yet, whatever the machine's speed. Clicks and key presses are noted with
+ * whether the page had finished hydrating when they happened.
  */
-async function openThrottled(page: Page, path: string): Promise<void> {
+async function openWhileIslandHydrates(page: Page, path: string, entry: string, act: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const noted: { type: string; hydrated: boolean }[] = [];
+    (window as unknown as { visitorEvents: typeof noted }).visitorEvents = noted;
+    for (const type of ['click', 'keydown']) {
+      window.addEventListener(
+        type,
+        () => noted.push({ type, hydrated: document.documentElement.dataset.hydrated === 'true' }),
+        { capture: true },
+      );
+    }
+  });
+  await page.route(`**/assets/island-${entry}-*.js`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      status: response.status(),
+      contentType: 'text/javascript',
+      body: `${await response.text()}\n;${act}`,
+    });
+  });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
 }
+
+/** The clicks and key presses made, with whether the page had hydrated at the time (see openWhileIslandHydrates). */
+function visitorEvents(page: Page): Promise<{ type: string; hydrated: boolean }[]> {
+  return page.evaluate(
+    () => (window as unknown as { visitorEvents: { type: string; hydrated: boolean }[] }).visitorEvents,
+  );
+}
+
+/** Page code: the first element matching `selector` whose text is `text`. */
+const byText = (selector: string, text: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.textContent.trim() === ${JSON.stringify(text)})`;
 
 /** Whether the page had finished hydrating (`data-hydrated`, set by the site's `Page` once its effects ran). */
 function hydrated(page: Page): Promise<boolean> {
@@ -87,37 +120,42 @@ test('a sign-in form filled at DOMContentLoaded keeps its values, focus and care
 });
 
 test('a click on the cookie banner before hydration takes effect', async ({ page, problems }) => {
-  await openThrottled(page, '/careers');
+  await openWhileIslandHydrates(page, '/careers', 'layout', `${byText('button', 'Accept All')}.click();`);
   const banner = page.getByRole('region', { name: 'We value your privacy' });
-  await banner.getByRole('button', { name: 'Accept All' }).click();
 
   await expect(banner).toBeHidden();
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ardena-cookie-preferences') ?? '{}').choice))
     .toBe('accept-all');
+  // The click came before the banner's root had hydrated: React hydrated it at once and handled the click.
+  expect(await visitorEvents(page)).toEqual([{ type: 'click', hydrated: false }]);
   // Nothing was posted natively and the page was not reloaded.
   await expect(page).toHaveURL('/careers');
   expect(problems.errors).toEqual([]);
 });
 
 test('a click on the header search button before hydration opens search', async ({ page, problems }) => {
-  await openThrottled(page, '/about');
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await openWhileIslandHydrates(page, '/about', 'layout', `${byText('header button', 'Search')}.click();`);
 
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  expect(await visitorEvents(page)).toEqual([{ type: 'click', hydrated: false }]);
   expect(problems.errors).toEqual([]);
 });
 
 test('the insights tab chosen by keyboard before hydration stays chosen', async ({ page, problems }) => {
-  await openThrottled(page, '/insights');
-  await page.getByRole('tab', { name: 'Articles' }).focus();
-  await page.keyboard.press('ArrowRight');
+  await openWhileIslandHydrates(
+    page,
+    '/insights',
+    'insights-tabs',
+    `{const tab=${byText('[role="tab"]', 'Articles')};tab.focus();tab.dispatchEvent(new KeyboardEvent('keydown',{key:'ArrowRight',bubbles:true,cancelable:true}));}`,
+  );
 
   const caseStudies = page.getByRole('tab', { name: 'Case Studies' });
   await expect(caseStudies).toHaveAttribute('aria-selected', 'true');
   await expect(caseStudies).toBeFocused();
   await expect(page).toHaveURL(/\?category=case-studies$/);
+  expect(await visitorEvents(page)).toEqual([{ type: 'keydown', hydrated: false }]);
   await waitForHydration(page);
   await page.waitForTimeout(500);
   await expect(caseStudies).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { Link as UiLink } from '@ardena/ui';
 import { createLink, Link } from '@tanstack/react-router';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { isAccountPath } from '../accountPaths';
 import { isRoutePath, linkWithQuery } from '../routeLinks';
 
 /** Props of an anchor addressed by a plain `href`, the shape `@ardena/ui` cards and banners pass to `linkComponent`. */
@@ -11,13 +12,16 @@ export interface HrefLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href
 const externalHref = /^(mailto:|tel:|https?:|#)/;
 
 /**
- * Adapts a plain `href` (what content and `@ardena/ui` components carry) to router navigation: content's paths become
- * client-side transitions with preloading, `?query` strings become the target route's typed search params; mail and
- * external links, and any path content does not list, stay plain anchors.
+ * Adapts a plain `href` (what content and `@ardena/ui` components carry) to the site's navigation: pages of the
+ * account area become router transitions with preloading (`?query` strings become the target route's typed search
+ * params); public pages, mail and external links stay plain anchors, since public pages are prerendered documents
+ * with islands.
  */
 export const HrefLink = forwardRef<HTMLAnchorElement, HrefLinkProps>(function HrefLink({ href, ...props }, ref) {
   const [path = '/', query = ''] = href.split('?');
-  if (externalHref.test(href) || !isRoutePath(path)) return <a ref={ref} href={href} {...props} />;
+  if (externalHref.test(href) || !isAccountPath(path) || !isRoutePath(path)) {
+    return <a ref={ref} href={href} {...props} />;
+  }
   return <Link ref={ref} {...linkWithQuery(path, new URLSearchParams(query))} {...props} />;
 });
 HrefLink.displayName = 'HrefLink';

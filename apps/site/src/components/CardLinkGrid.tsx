@@ -1,7 +1,5 @@
 import type { ContentCard } from '@ardena/content';
-import { AudienceCard, FeatureGrid } from '@ardena/ui';
-import { ContentIconView } from '../icons';
-import { HrefLink } from './AppLink';
+import { RevealCardGrid } from './RevealGrid';
 
 /** Pathway or module cards that each lead to a page; they reveal as they near the viewport. */
 export function CardLinkGrid({
@@ -13,20 +11,18 @@ export function CardLinkGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <FeatureGrid columns={cards.length % 4 === 0 ? 4 : 3} reveal>
-      {cards.map((card) => (
-        <AudienceCard
-          key={card.title}
-          title={card.title}
-          description={card.description}
-          href={card.href}
-          highlights={card.points}
-          linkHint={card.linkLabel}
-          icon={<ContentIconView icon={card.icon} />}
-          linkComponent={HrefLink}
-          headingLevel={headingLevel}
-        />
-      ))}
-    </FeatureGrid>
+    <RevealCardGrid
+      columns={cards.length % 4 === 0 ? 4 : 3}
+      headingLevel={headingLevel}
+      cards={cards.map((card) => ({
+        kind: 'audience',
+        title: card.title,
+        description: card.description,
+        href: card.href,
+        icon: card.icon,
+        points: card.points,
+        linkHint: card.linkLabel,
+      }))}
+    />
   );
 }

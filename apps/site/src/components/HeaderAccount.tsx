@@ -1,11 +1,11 @@
-import { AccountMenu, useAuth } from '@ardena/auth';
-import { accountMenu } from '@ardena/content';
+import { AccountMenu, AuthProvider, useAuth } from '@ardena/auth';
+import { accountMenu, supabaseConfig } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
-import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { HrefLink } from './AppLink';
 import { SignedOutLinks } from './HeaderAuth';
+import { PlainLink } from './PlainLink';
 
 const portalPaths: readonly string[] = [accountMenu.portals.consumer.href, accountMenu.portals.business.href];
 
@@ -35,35 +35,44 @@ function useHostsToaster(id: string): boolean {
   );
 }
 
-function SignedInMenu() {
+function SignedInMenu({ pathname }: { pathname: string }) {
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (!user) return <SignedOutLinks />;
   return (
     <AccountMenu
-      linkComponent={HrefLink}
+      linkComponent={PlainLink}
       onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
       onSignedOut={() => {
-        // A portal has nothing to show once signed out: back to the public home page.
-        if (portalPaths.includes(pathname)) void navigate({ to: '/' });
+        // A portal has nothing to show once signed out: back to the public home page (a document navigation, as
+        // between every public page; the header is an island there and has no router).
+        if (portalPaths.includes(pathname)) window.location.assign('/');
       }}
     />
   );
 }
 
 /**
- * The header's account layer (loaded on demand by HeaderAuth): connects the root's AuthProvider to the backend, the
- * signed-in menu or the Login/Register links, and the site's one toast region.
+ * The header's account layer (loaded on demand by HeaderAuth): the signed-in menu or the Login/Register links, and the
+ * site's one toast region. In the account area it uses the root's AuthProvider and connects the router's account
+ * session; on public pages the header is an island with no router, so the layer brings its own provider.
  */
-export default function HeaderAccount() {
+export default function HeaderAccount({ pathname }: { pathname: string }) {
   const hostsToaster = useHostsToaster(useId());
-  const { session } = useRouteContext({ from: '__root__' });
-  useEffect(() => session.connect(), [session]);
-  return (
+  const session = useRouter({ warn: false })?.options.context.session;
+  useEffect(() => session?.connect(), [session]);
+  const layer = (
     <>
-      <SignedInMenu />
+      <SignedInMenu pathname={pathname} />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
     </>
+  );
+  return session ? layer : <StandaloneAuth>{layer}</StandaloneAuth>;
+}
+
+function StandaloneAuth({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider notify={toast} connection={supabaseConfig}>
+      {children}
+    </AuthProvider>
   );
 }

@@ -1,18 +1,15 @@
 import { hasStoredSession, sessionStorageKey } from '@ardena/auth';
 import { signedOutLinks, supabaseConfig } from '@ardena/content';
 import { Button } from '@ardena/ui';
-import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { isAccountPath } from '../accountPaths';
 import * as layout from '../layout.css';
-import { HrefLink } from './AppLink';
+import { PlainLink } from './PlainLink';
 
 // The signed-in menu, its AuthProvider and supabase-js load only when an account can exist on this page: a stored
 // session, an auth redirect in the URL, or an account page (which loads supabase-js anyway). Signed-out visitors of
 // public pages never download any of it.
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
-
-/** Pages that load the auth client themselves; the header joins in there so sign-in shows in the menu at once. */
-export const accountPaths: readonly string[] = ['/auth', '/consumer-portal', '/business-portal'];
 
 /** A confirmation or recovery link landed here: supabase-js turns the fragment into a session. */
 function authRedirectInUrl(): boolean {
@@ -21,7 +18,7 @@ function authRedirectInUrl(): boolean {
 
 /**
  * Whether the account layer is needed on this visit (a stored session or an auth redirect in the URL). The header
- * hydrates at load then (SiteLayout), instead of waiting for the visitor, so that the menu shows without delay.
+ * loads at once then, so that the menu shows without delay.
  */
 export function accountLayerExpected(): boolean {
   return hasStoredSession(supabaseConfig.url) || authRedirectInUrl();
@@ -32,10 +29,10 @@ export function SignedOutLinks() {
   return (
     <div className={layout.row}>
       <Button asChild variant="ghost">
-        <HrefLink href={signedOutLinks.login.href}>{signedOutLinks.login.label}</HrefLink>
+        <PlainLink href={signedOutLinks.login.href}>{signedOutLinks.login.label}</PlainLink>
       </Button>
       <Button asChild>
-        <HrefLink href={signedOutLinks.register.href}>{signedOutLinks.register.label}</HrefLink>
+        <PlainLink href={signedOutLinks.register.href}>{signedOutLinks.register.label}</PlainLink>
       </Button>
     </div>
   );
@@ -45,12 +42,11 @@ export function SignedOutLinks() {
  * The header's auth slot. Prerendered and hydrated as Login/Register (the server cannot know who is signed in);
  * after hydration it switches to the account layer when an account is possible, and stays there for the visit.
  */
-export function HeaderAuth() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+export function HeaderAuth({ pathname }: { pathname: string }) {
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    if (!active && (accountPaths.includes(pathname) || accountLayerExpected())) setActive(true);
+    if (!active && (isAccountPath(pathname) || accountLayerExpected())) setActive(true);
   }, [pathname, active]);
 
   useEffect(() => {
@@ -67,7 +63,7 @@ export function HeaderAuth() {
   if (!active) return <SignedOutLinks />;
   return (
     <Suspense fallback={<SignedOutLinks />}>
-      <HeaderAccount />
+      <HeaderAccount pathname={pathname} />
     </Suspense>
   );
 }

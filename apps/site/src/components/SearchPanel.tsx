@@ -1,14 +1,11 @@
 import { searchIndex } from '@ardena/content';
 import { SearchDialog } from '@ardena/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { isRoutePath, linkTo } from '../routeLinks';
 
 /**
  * The dialog and the search index, loaded on first use (see HeaderSearch) so neither is part of a page's first load.
  * Focus returns to the element that opened it when it closes.
  */
 export default function SearchPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const navigate = useNavigate();
   return (
     <SearchDialog
       open={open}
@@ -16,7 +13,8 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
       items={searchIndex}
       shortcut={false}
       onSelect={(item) => {
-        if (isRoutePath(item.href)) void navigate(linkTo(item.href));
+        // A document navigation: public pages are prerendered documents with their own islands, not router views.
+        window.location.assign(item.href);
       }}
     />
   );

@@ -1,22 +1,11 @@
 import { homePage } from '@ardena/content';
-import {
-  AudienceCard,
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  FeatureCard,
-  FeatureGrid,
-  PaymentLogos,
-  Text,
-  TypingHeadline,
-} from '@ardena/ui';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FeatureGrid, PaymentLogos, Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
-import { HrefLink } from '../components/AppLink';
 import { ArticleCardGrid } from '../components/ArticleCardGrid';
+import { HeroHeadline } from '../components/HeroHeadline';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
+import { RevealCardGrid } from '../components/RevealGrid';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
@@ -38,7 +27,7 @@ function HomePage() {
             {hero.eyebrow}
           </Text>
         ) : null}
-        <TypingHeadline as="h1" text={hero.typedHeadline} />
+        <HeroHeadline text={hero.typedHeadline} />
         <Text size="lg" tone="muted" className={layout.prose}>
           {hero.lead}
         </Text>
@@ -46,35 +35,31 @@ function HomePage() {
       </header>
 
       <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
-        <FeatureGrid columns={4} reveal>
-          {whoWeServe.cards.map((card) => (
-            <AudienceCard
-              key={card.title}
-              title={card.title}
-              description={card.description}
-              href={card.href ?? '/who-we-serve'}
-              icon={<ContentIconView icon={card.icon} />}
-              linkComponent={HrefLink}
-              headingLevel={3}
-            />
-          ))}
-        </FeatureGrid>
+        <RevealCardGrid
+          columns={4}
+          headingLevel={3}
+          cards={whoWeServe.cards.map((card) => ({
+            kind: 'audience',
+            title: card.title,
+            description: card.description,
+            href: card.href ?? '/who-we-serve',
+            icon: card.icon,
+          }))}
+        />
       </PageBlock>
 
       <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro}>
-        <FeatureGrid columns={4} reveal>
-          {whatWeOffer.cards.map((card) => (
-            <FeatureCard
-              key={card.title}
-              title={card.title}
-              description={card.description}
-              href={card.href}
-              icon={<ContentIconView icon={card.icon} />}
-              linkComponent={HrefLink}
-              headingLevel={3}
-            />
-          ))}
-        </FeatureGrid>
+        <RevealCardGrid
+          columns={4}
+          headingLevel={3}
+          cards={whatWeOffer.cards.map((card) => ({
+            kind: 'feature',
+            title: card.title,
+            description: card.description,
+            href: card.href,
+            icon: card.icon,
+          }))}
+        />
       </PageBlock>
 
       <PageBlock id="portals" title={portals.title} intro={portals.intro}>

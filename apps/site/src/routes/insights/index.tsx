@@ -1,7 +1,6 @@
-import { insightCategories, insightsInCategory, insightsPage, parseInsightCategory } from '@ardena/content';
-import { CategoryTabs, EmptyState } from '@ardena/ui';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ArticleCardGrid } from '../../components/ArticleCardGrid';
+import { insightsPage } from '@ardena/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { InsightsCatalogue } from '../../components/InsightsTabs';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
@@ -9,7 +8,8 @@ import { loadSeo } from '../../loadSeo';
 import { insightsSearchSchema } from '../../searchParams';
 
 export const Route = createFileRoute('/insights/')({
-  // `?category=` is optional in links; an unknown or missing value selects the default tab (Articles).
+  // `?category=` is optional in links; an unknown or missing value selects the default tab (Articles). The tabs are
+  // an island with no router, and read the address through the same schema (components/InsightsTabs.tsx).
   validateSearch: insightsSearchSchema,
   loader: () => loadSeo('/insights'),
   head: ({ loaderData }) => headFor(loaderData),
@@ -17,31 +17,10 @@ export const Route = createFileRoute('/insights/')({
 });
 
 function InsightsPage() {
-  const { category } = Route.useSearch();
-  const navigate = useNavigate({ from: Route.fullPath });
-  const selected = parseInsightCategory(category);
-  const articles = insightsInCategory(selected);
   return (
     <Page>
       <PageHeader hero={insightsPage.hero} />
-      <CategoryTabs
-        label={insightsPage.tabsLabel}
-        categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
-        value={selected}
-        onValueChange={(value) =>
-          navigate({ search: { category: parseInsightCategory(value) }, replace: true, resetScroll: false })
-        }
-      >
-        {articles.length === 0 ? (
-          <EmptyState
-            title={insightsPage.emptyCategory.title}
-            description={insightsPage.emptyCategory.description}
-            headingLevel={2}
-          />
-        ) : (
-          <ArticleCardGrid articles={articles} headingLevel={2} linkHint={insightsPage.readArticleLabel} />
-        )}
-      </CategoryTabs>
+      <InsightsCatalogue />
       <NewsletterBox />
     </Page>
   );

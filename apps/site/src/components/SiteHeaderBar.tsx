@@ -1,0 +1,40 @@
+import { brand, headerLinks, layoutLabels } from '@ardena/content';
+import { SiteHeader, SkipLink, Text, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { HeaderAuth } from './HeaderAuth';
+import { HeaderSearch } from './HeaderSearch';
+import { PlainLink } from './PlainLink';
+
+/**
+ * The site header (an island on public pages): logo, navigation (with the mobile menu), search, theme switch and the
+ * account slot. `pathname` marks the current section and tells the account slot where it is.
+ */
+export function SiteHeaderBar({ pathname }: { pathname: string }) {
+  return (
+    <SiteHeader
+      logo={
+        <UiLink href="/" variant="subtle" aria-label={layoutLabels.homeLink}>
+          <Text as="span" size="xl" weight="bold">
+            {brand.name}
+          </Text>
+        </UiLink>
+      }
+      navItems={headerLinks.map((link) => ({
+        label: link.label,
+        href: link.href,
+        current: pathname === link.href || pathname.startsWith(`${link.href}/`),
+      }))}
+      linkComponent={PlainLink}
+      search={<HeaderSearch />}
+      actions={<ThemeSwitch />}
+      auth={<HeaderAuth pathname={pathname} />}
+      navLabel={layoutLabels.mainNav}
+      openMenuLabel={layoutLabels.openMenu}
+      closeMenuLabel={layoutLabels.closeMenu}
+    />
+  );
+}
+
+/** 'Skip to main content' (an island: it moves focus into the main landmark, not only the scroll position). */
+export function SiteSkipLink() {
+  return <SkipLink targetId="main">{layoutLabels.skipToContent}</SkipLink>;
+}

@@ -1,0 +1,24 @@
+import { type ComponentType, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { type IslandName, IslandRoot, islandAttributes } from './Island';
+
+/**
+ * Hydrates every marker of island `name` as its own React root, at once: the entry module that calls this is a
+ * deferred script and imports the component statically, so nothing in the hydrating render waits for code. React
+ * listens on each root from here on; a click or key press on an island still hydrating makes React hydrate it and then
+ * handle the event (it would drop the event if the island suspended, hence no `lazy()` on this path).
+ */
+export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>): void {
+  for (const marker of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"]`)) {
+    const props = JSON.parse(marker.getAttribute(islandAttributes.props) ?? '{}') as P;
+    hydrateRoot(
+      marker,
+      <StrictMode>
+        <IslandRoot marker={marker}>
+          <Component {...props} />
+        </IslandRoot>
+      </StrictMode>,
+      { identifierPrefix: marker.getAttribute(islandAttributes.id) ?? undefined },
+    );
+  }
+}
