@@ -1,7 +1,6 @@
 import type { ContentCard } from '@ardena/content';
 import { AudienceCard, FeatureGrid } from '@ardena/ui';
 import { ContentIconView } from '../icons';
-import { HrefLink } from './AppLink';
 
 /** Pathway or module cards that each lead to a page; they reveal as they near the viewport. */
 export function CardLinkGrid({
@@ -23,7 +22,6 @@ export function CardLinkGrid({
           highlights={card.points}
           linkHint={card.linkLabel}
           icon={<ContentIconView icon={card.icon} />}
-          linkComponent={HrefLink}
           headingLevel={headingLevel}
         />
       ))}

@@ -4,7 +4,6 @@ import { Toaster, toast } from '@ardena/ui';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { HrefLink } from './AppLink';
 import { SignedOutLinks } from './HeaderAuth';
 
 const portalPaths: readonly string[] = [accountMenu.portals.consumer.href, accountMenu.portals.business.href];
@@ -42,7 +41,6 @@ function SignedInMenu() {
   if (!user) return <SignedOutLinks />;
   return (
     <AccountMenu
-      linkComponent={HrefLink}
       onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
       onSignedOut={() => {
         // A portal has nothing to show once signed out: back to the public home page.

@@ -4,7 +4,7 @@ import { SiteFooter, SiteHeader, SkipLink, Text, ThemeSwitch } from '@ardena/ui'
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as layout from '../layout.css';
-import { HrefLink, TextLink } from './AppLink';
+import { TextLink } from './AppLink';
 import { reserveBannerSpaceScript, SiteConsentBanner, SiteConsentPreferences } from './ConsentUi';
 import { siteConsentConfig } from './consentConfig';
 import { HeaderAuth } from './HeaderAuth';
@@ -27,7 +27,6 @@ function Footer() {
           'href' in link ? { label: link.label, href: link.href } : { label: link.label, onClick: openPreferences },
         ),
       }))}
-      linkComponent={HrefLink}
       navLabel={footer.navLabel}
       brand={<Text tone="muted">{footer.tagline}</Text>}
       bottom={
@@ -63,7 +62,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           href: link.href,
           current: pathname === link.href || pathname.startsWith(`${link.href}/`),
         }))}
-        linkComponent={HrefLink}
         search={<HeaderSearch />}
         actions={<ThemeSwitch />}
         auth={<HeaderAuth />}

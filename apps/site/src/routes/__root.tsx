@@ -4,6 +4,7 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanst
 import { type ReactNode, useEffect } from 'react';
 import { consentPromptScript } from '../components/ConsentUi';
 import { SiteLayout } from '../components/SiteLayout';
+import { SiteProviders } from '../components/SiteProviders';
 
 export const Route = createRootRoute({
   head: () => ({
@@ -45,8 +46,10 @@ function RootLayout() {
     if (window.location.search) void router.invalidate();
   }, [router]);
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <SiteProviders>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </SiteProviders>
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
-import { HrefLink } from '../components/AppLink';
 import { ArticleCardGrid } from '../components/ArticleCardGrid';
 import { ClosingBanner, Page, PageBlock } from '../components/Page';
 import { headFor } from '../head';
@@ -54,7 +53,6 @@ function HomePage() {
               description={card.description}
               href={card.href ?? '/who-we-serve'}
               icon={<ContentIconView icon={card.icon} />}
-              linkComponent={HrefLink}
               headingLevel={3}
             />
           ))}
@@ -70,7 +68,6 @@ function HomePage() {
               description={card.description}
               href={card.href}
               icon={<ContentIconView icon={card.icon} />}
-              linkComponent={HrefLink}
               headingLevel={3}
             />
           ))}

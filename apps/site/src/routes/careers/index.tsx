@@ -2,7 +2,6 @@ import { careersPage } from '@ardena/content';
 import { FeatureGrid, JobCard } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionRow } from '../../components/Actions';
-import { HrefLink } from '../../components/AppLink';
 import { CardGrid, Page, PageBlock, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
@@ -36,7 +35,6 @@ function CareersPage() {
               href={job.path}
               applyHref={job.apply.kind === 'mail' ? job.apply.href : job.path}
               applyLabel={job.apply.label}
-              linkComponent={HrefLink}
               headingLevel={3}
             />
           ))}
