@@ -114,7 +114,7 @@ function check(ok: boolean, message: string) {
 }
 
 /** The journey both apps must pass in Chromium against the local backend. */
-async function journey(name: string, siteUrl: string) {
+async function journey(name: string, siteUrl: string, signInHeading: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage();
@@ -134,6 +134,8 @@ async function journey(name: string, siteUrl: string) {
     await page.keyboard.press('Escape');
     await preferences.waitFor({ state: 'hidden' });
 
+    const heading = page.getByRole('heading', { level: 1, name: signInHeading });
+    check(await heading.isVisible(), `${name}: the sign-in form shows its heading '${signInHeading}'`);
     await page.getByLabel('Email').fill(demo.email);
     await page.getByLabel('Password', { exact: true }).fill(demo.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -208,7 +210,7 @@ try {
     checkNoBackendDefault('vite', join(app, 'dist'));
     const site = await serveStatic(join(app, 'dist'));
     sites.push(site.server);
-    await timed('vite journey', () => journey('vite', site.url));
+    await timed('vite journey', () => journey('vite', site.url, 'Sign in to Acme'));
   }
 
   if (only !== 'vite') {
@@ -226,7 +228,7 @@ try {
     checkNoBackendDefault('next', join(app, 'out'));
     const site = await serveStatic(join(app, 'out'));
     sites.push(site.server);
-    await timed('next journey', () => journey('next', site.url));
+    await timed('next journey', () => journey('next', site.url, 'Sign in to your account'));
   }
 } catch (error) {
   failed = true;

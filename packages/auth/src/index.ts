@@ -43,15 +43,28 @@ export {
   isSubmitDisabled,
   visibleErrors,
 } from './forms/authFormState';
-export type { AccountType, AuthField, AuthFormValues, AuthTab, FieldErrors, SignUpMetadata } from './forms/validation';
+export type {
+  AccountType,
+  AccountTypeOption,
+  AuthField,
+  AuthFormValues,
+  AuthTab,
+  FieldErrors,
+  ProfileField,
+  SignUpMetadata,
+  ValidationMessages,
+  ValidationOptions,
+} from './forms/validation';
 export {
   accountTypes,
   authTabs,
+  defaultAccountTypes,
   describeWeakPasswordReason,
   emptyAuthFormValues,
   isValidEmail,
   minimumPasswordLength,
   passwordMismatch,
+  profileFields,
   signUpMetadata,
   validateAuthForm,
   validationMessages,
@@ -67,7 +80,7 @@ export {
   safeReturnPath,
   signInPath,
 } from './guards/portalRedirect';
-export type { AuthNotification, AuthSituation, Notify } from './notifications/notifications';
+export type { AuthMessages, AuthNotification, AuthSituation, Notify } from './notifications/notifications';
 export {
   authMessages,
   isAlreadyRegistered,

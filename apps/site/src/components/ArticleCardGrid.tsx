@@ -1,6 +1,5 @@
 import type { InsightSummary } from '@ardena/content';
 import { ArticleCard, FeatureGrid } from '@ardena/ui';
-import { HrefLink } from './AppLink';
 
 /** Insight articles as a three-column grid of cards, each leading to its article. */
 export function ArticleCardGrid({
@@ -27,7 +26,6 @@ export function ArticleCardGrid({
           dateTime={article.isoDate}
           readTime={article.readTime}
           linkHint={linkHint}
-          linkComponent={HrefLink}
           headingLevel={headingLevel}
         />
       ))}

@@ -3,16 +3,22 @@
 // on a phone its text is the largest thing painted, so it must not wait for JavaScript. The preferences dialog (Radix
 // Dialog, Switch, focus trapping and scroll locking, about 12 KB gzip) loads the first time the preferences open,
 // from the banner or the footer's Cookie settings.
-import { consentFlagValue, consentStorageKeys, useConsentManager, useConsentState } from '@ardena/consent';
-import { ConsentBanner, consentBannerHeightVariable, consentBannerShownAttribute } from '@ardena/ui';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import {
+  CookieBanner,
+  consentFlagValue,
+  consentStorageKeys,
+  prerenderedBannerAttribute,
+  useConsentState,
+} from '@ardena/consent';
+import { consentBannerHeightVariable, consentBannerShownAttribute } from '@ardena/ui';
+import { lazy, Suspense, useState } from 'react';
 
 const PreferencesDialog = lazy(() => import('./ConsentPreferences'));
 
 /** Set on `<html>` before the first paint while the visitor has made no choice yet: the prerendered banner shows. */
 export const consentPromptAttribute = 'data-consent-prompt';
-/** Marks the banner as the prerendered copy, shown only with {@link consentPromptAttribute} until it hydrates. */
-export const prerenderedBannerAttribute = 'data-consent-prerendered';
+/** `@ardena/consent` marks the prerendered copy of the banner with `data-consent-prerendered` until it hydrates. */
+export { prerenderedBannerAttribute };
 
 /**
  * The pre-paint script (allowed by its hash in the CSP, like the colour mode script): reveals the prerendered banner
@@ -38,34 +44,13 @@ export const reserveBannerSpaceScript = `(function(){var r=document.documentElem
   consentBannerHeightVariable,
 )},Math.ceil(h.blockSize)+'px')}).observe(b)})();`;
 
-const noSubscription = () => () => undefined;
-
 /**
- * The banner, wired to the consent store. On the server (and in the hydrating render, which must match it) it renders
- * as the prerendered copy; in the browser it then shows while the store says the visitor has to choose.
+ * The banner of `@ardena/consent`, wired to the consent store. It is prerendered (`prerender`): the server HTML and
+ * the hydrating render include it, marked as the prerendered copy; in the browser it then shows while the store says
+ * the visitor has to choose.
  */
 export function SiteConsentBanner() {
-  const manager = useConsentManager();
-  const open = useSyncExternalStore(
-    manager.subscribe,
-    () => manager.getState().bannerOpen,
-    () => true,
-  );
-  const prerendered = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  if (!open) return null;
-  return (
-    <ConsentBanner
-      onAcceptAll={manager.acceptAll}
-      onRejectAll={manager.rejectAll}
-      onCustomize={manager.openPreferences}
-      privacyHref="/privacy"
-      {...{ [prerenderedBannerAttribute]: prerendered ? '' : undefined }}
-    />
-  );
+  return <CookieBanner prerender privacyHref="/privacy" />;
 }
 
 /** The preferences dialog, from the first time the preferences are opened, then kept mounted. */

@@ -40,7 +40,6 @@ function SignedInMenu({ pathname }: { pathname: string }) {
   if (!user) return <SignedOutLinks />;
   return (
     <AccountMenu
-      linkComponent={PlainLink}
       onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
       onSignedOut={() => {
         // A portal has nothing to show once signed out: back to the public home page (a document navigation, as

@@ -6,7 +6,7 @@ import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { linkTo } from '../routeLinks';
 import { ActionRow, InertAction } from './Actions';
-import { HrefLink, TextLink } from './AppLink';
+import { TextLink } from './AppLink';
 
 /** Page wrapper: the layout column every route renders into. */
 export function Page({ children }: { children: ReactNode }) {
@@ -100,7 +100,6 @@ export function CardGrid({ items }: { items: Extract<PageSection, { kind: 'cards
           icon={<ContentIconView icon={item.icon} />}
           points={item.points}
           href={item.href}
-          linkComponent={HrefLink}
           headingLevel={3}
         />
       ))}
@@ -160,7 +159,6 @@ export function ClosingBanner({ cta }: { cta: CtaBannerContent }) {
         secondaryAction={
           secondary && secondary.kind !== 'inert' ? { label: secondary.label, href: secondary.href } : undefined
         }
-        linkComponent={HrefLink}
       />
       {secondary?.kind === 'inert' ? <InertAction label={secondary.label} note={secondary.note} /> : null}
     </div>

@@ -2,7 +2,6 @@ import type { ResourceCard as ResourceContent } from '@ardena/content';
 import { FeatureCard, FeatureGrid, ResourceCard } from '@ardena/ui';
 import { ContentIconView } from '../icons';
 import { InertAction } from './Actions';
-import { HrefLink } from './AppLink';
 
 /** Resource and documentation cards; each opens a mail request or leads to a page. */
 export function ResourceGrid({ items }: { items: readonly ResourceContent[] }) {
@@ -25,7 +24,6 @@ export function ResourceGrid({ items }: { items: readonly ResourceContent[] }) {
             actionLabel={item.action.label}
             href={item.action.href}
             icon={<ContentIconView icon={item.icon} />}
-            linkComponent={HrefLink}
             headingLevel={3}
           />
         ),

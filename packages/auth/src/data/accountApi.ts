@@ -2,7 +2,7 @@ import type { Transaction } from '@ardena/ui';
 import type { AuthError, Session } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
 import type { AuthFailure } from '../forms/authFormState';
-import { type AccountType, type AuthFormValues, signUpMetadata } from '../forms/validation';
+import { type AccountType, type AccountTypeOption, type AuthFormValues, signUpMetadata } from '../forms/validation';
 
 /** A row of `profiles` (spec section 3). */
 export interface Profile {
@@ -86,12 +86,13 @@ export async function signUpWithPassword(
   accountType: AccountType,
   values: AuthFormValues,
   emailRedirectTo: string,
+  accountTypes?: readonly AccountTypeOption[],
 ): Promise<Result<SignUpOutcome>> {
   const email = values.email.trim();
   const { data, error } = await client.auth.signUp({
     email,
     password: values.password,
-    options: { data: signUpMetadata(accountType, values), emailRedirectTo },
+    options: { data: signUpMetadata(accountType, values, accountTypes), emailRedirectTo },
   });
   if (error) return { ok: false, error: toAuthFailure(error) };
   return { ok: true, data: { session: data.session, email } };

@@ -7,10 +7,11 @@ import {
   emptyAuthFormValues,
   type FieldErrors,
   passwordMismatch,
+  resolveValidationMessages,
+  type ValidationOptions,
   validateAuthForm,
   validateNewPassword,
   validateRecoveryEmail,
-  validationMessages,
 } from './validation';
 
 /** A failed call to the auth server, reduced to what the form shows. */
@@ -106,14 +107,20 @@ export function authFormReducer(state: AuthFormState, action: AuthFormAction): A
 }
 
 /** All problems of the current view's fields (before any are hidden for not being touched yet). */
-export function allErrors(state: AuthFormState, tab: AuthTab, accountType: AccountType): FieldErrors {
+export function allErrors(
+  state: AuthFormState,
+  tab: AuthTab,
+  accountType: AccountType,
+  options: ValidationOptions = {},
+): FieldErrors {
+  const messages = resolveValidationMessages(options.messages);
   switch (state.view) {
     case 'form':
-      return validateAuthForm(tab, accountType, state.values);
+      return validateAuthForm(tab, accountType, state.values, options);
     case 'forgotPassword':
-      return validateRecoveryEmail(state.values.email);
+      return validateRecoveryEmail(state.values.email, messages);
     case 'newPassword':
-      return validateNewPassword(state.values.password, state.values.confirmPassword);
+      return validateNewPassword(state.values.password, state.values.confirmPassword, messages);
     default:
       return {};
   }
@@ -123,14 +130,20 @@ export function allErrors(state: AuthFormState, tab: AuthTab, accountType: Accou
  * The errors to show now: every error after a submit attempt, otherwise only those of touched fields; the password
  * mismatch always shows live; the server's `weak_password` reasons sit under the password field.
  */
-export function visibleErrors(state: AuthFormState, tab: AuthTab, accountType: AccountType): FieldErrors {
-  const errors = allErrors(state, tab, accountType);
+export function visibleErrors(
+  state: AuthFormState,
+  tab: AuthTab,
+  accountType: AccountType,
+  options: ValidationOptions = {},
+): FieldErrors {
+  const errors = allErrors(state, tab, accountType, options);
   const shown: FieldErrors = {};
   for (const [field, message] of Object.entries(errors) as Array<[AuthField, string]>) {
     if (state.submitAttempted || state.touched[field]) shown[field] = message;
   }
   const confirmVisible = state.view === 'newPassword' || (state.view === 'form' && tab === 'signup');
-  if (confirmVisible && passwordMismatch(state.values)) shown.confirmPassword = validationMessages.passwordsDiffer;
+  if (confirmVisible && passwordMismatch(state.values))
+    shown.confirmPassword = resolveValidationMessages(options.messages).passwordsDiffer;
   const reasons = state.serverError?.weakPasswordReasons;
   if (reasons && reasons.length > 0 && !shown.password) {
     shown.password = [state.serverError?.message ?? '', ...reasons.map(describeWeakPasswordReason)]

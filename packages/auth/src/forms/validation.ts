@@ -50,6 +50,7 @@ export const fieldMaxLengths: Partial<Record<AuthField, number>> = {
 /** The auth server's minimum password length (local backend and Supabase's default policy). */
 export const minimumPasswordLength = 8;
 
+/** The validation texts; a form's `messages` prop overrides any of them. */
 export const validationMessages = {
   emailMissing: 'Enter your email address',
   emailFormat: 'Enter an email address in the correct format, like name@example.com',
@@ -70,7 +71,10 @@ export const validationMessages = {
   countryTooLong: 'Country must be 100 characters or fewer',
   phoneTooLong: 'Phone must be 40 characters or fewer',
   emailTooLong: 'Email must be 255 characters or fewer',
-} as const;
+};
+
+/** Every validation text a form shows, keyed as in {@link validationMessages}. */
+export type ValidationMessages = { [K in keyof typeof validationMessages]: string };
 
 /** Field errors keyed by field, in the order the form shows the fields (the error summary keeps this order). */
 export type FieldErrors = Partial<Record<AuthField, string>>;
@@ -84,17 +88,68 @@ export function isValidEmail(email: string): boolean {
   return emailPattern.test(email.trim());
 }
 
-/** The fields the form shows, in order, for a tab and account type. */
-export function visibleFields(tab: AuthTab, accountType: AccountType): AuthField[] {
-  if (tab === 'signin') return ['email', 'password'];
-  const identity: AuthField[] = ['firstName', 'lastName'];
-  const typeFields: AuthField[] = accountType === 'business' ? ['businessName', 'companyNumber', 'country'] : ['phone'];
-  return [...identity, ...typeFields, 'email', 'password', 'confirmPassword'];
+/** The profile fields a sign-up form can ask for; each is a column of the `profiles` table (see the README). */
+export const profileFields = ['firstName', 'lastName', 'phone', 'businessName', 'companyNumber', 'country'] as const;
+export type ProfileField = (typeof profileFields)[number];
+
+/** One account type the sign-up form offers, and what it asks for. */
+export interface AccountTypeOption {
+  value: AccountType;
+  /** The radio card's label and description. */
+  label: string;
+  description?: string;
+  /** The profile fields this type asks for, in order (first and last name share a row). */
+  fields: readonly ProfileField[];
+  /** Fields of `fields` the user may leave empty. */
+  optionalFields?: readonly ProfileField[];
 }
 
-/** Fields that must be filled in; phone is the only optional one. */
-export function isRequired(field: AuthField): boolean {
-  return field !== 'phone';
+/** Ardena's two account types with their fields (spec section 3); the default of every sign-up form. */
+export const defaultAccountTypes: readonly AccountTypeOption[] = [
+  {
+    value: 'consumer',
+    label: 'Consumer',
+    description: 'See your card and account transactions',
+    fields: ['firstName', 'lastName', 'phone'],
+    optionalFields: ['phone'],
+  },
+  {
+    value: 'business',
+    label: 'Business',
+    description: 'Merchant metrics, settlement and setup',
+    fields: ['firstName', 'lastName', 'businessName', 'companyNumber', 'country'],
+  },
+];
+
+/** What validation depends on besides the values: the account types on offer and the texts. */
+export interface ValidationOptions {
+  accountTypes?: readonly AccountTypeOption[];
+  messages?: Partial<ValidationMessages>;
+}
+
+function accountTypeOption(accountType: AccountType, accountTypes: readonly AccountTypeOption[]): AccountTypeOption {
+  const option = accountTypes.find((candidate) => candidate.value === accountType) ?? accountTypes[0];
+  if (!option) throw new Error('A sign-up form needs at least one account type.');
+  return option;
+}
+
+/** The fields the form shows, in order, for a tab and account type. */
+export function visibleFields(
+  tab: AuthTab,
+  accountType: AccountType,
+  accountTypes: readonly AccountTypeOption[] = defaultAccountTypes,
+): AuthField[] {
+  if (tab === 'signin') return ['email', 'password'];
+  return [...accountTypeOption(accountType, accountTypes).fields, 'email', 'password', 'confirmPassword'];
+}
+
+/** Whether a field must be filled in for the account type (phone is optional in the default configuration). */
+export function isRequired(
+  field: AuthField,
+  accountType: AccountType = 'consumer',
+  accountTypes: readonly AccountTypeOption[] = defaultAccountTypes,
+): boolean {
+  return !accountTypeOption(accountType, accountTypes).optionalFields?.includes(field as ProfileField);
 }
 
 /**
@@ -105,113 +160,147 @@ export function passwordMismatch(values: Pick<AuthFormValues, 'password' | 'conf
   return values.confirmPassword !== '' && values.confirmPassword !== values.password;
 }
 
-function emailError(email: string): string | undefined {
-  if (email.trim() === '') return validationMessages.emailMissing;
-  if (!isValidEmail(email)) return validationMessages.emailFormat;
+function emailError(email: string, messages: ValidationMessages = validationMessages): string | undefined {
+  if (email.trim() === '') return messages.emailMissing;
+  if (!isValidEmail(email)) return messages.emailFormat;
   return undefined;
 }
 
 /** A new password's problems: missing, shorter than the server allows. */
-export function newPasswordError(password: string): string | undefined {
-  if (password === '') return validationMessages.newPasswordMissing;
-  if (password.length < minimumPasswordLength) return validationMessages.passwordTooShort;
+export function newPasswordError(
+  password: string,
+  messages: ValidationMessages = validationMessages,
+): string | undefined {
+  if (password === '') return messages.newPasswordMissing;
+  if (password.length < minimumPasswordLength) return messages.passwordTooShort;
   return undefined;
 }
 
-export function confirmPasswordError(password: string, confirmPassword: string): string | undefined {
-  if (confirmPassword === '') return validationMessages.confirmMissing;
-  if (confirmPassword !== password) return validationMessages.passwordsDiffer;
+export function confirmPasswordError(
+  password: string,
+  confirmPassword: string,
+  messages: ValidationMessages = validationMessages,
+): string | undefined {
+  if (confirmPassword === '') return messages.confirmMissing;
+  if (confirmPassword !== password) return messages.passwordsDiffer;
   return undefined;
 }
 
-const missingMessages: Partial<Record<AuthField, string>> = {
-  firstName: validationMessages.firstNameMissing,
-  lastName: validationMessages.lastNameMissing,
-  businessName: validationMessages.businessNameMissing,
-  companyNumber: validationMessages.companyNumberMissing,
-  country: validationMessages.countryMissing,
+const missingMessageKeys: Partial<Record<AuthField, keyof ValidationMessages>> = {
+  firstName: 'firstNameMissing',
+  lastName: 'lastNameMissing',
+  businessName: 'businessNameMissing',
+  companyNumber: 'companyNumberMissing',
+  country: 'countryMissing',
 };
 
+/** The texts with a form's overrides applied. */
+export function resolveValidationMessages(overrides?: Partial<ValidationMessages>): ValidationMessages {
+  return overrides ? { ...validationMessages, ...overrides } : validationMessages;
+}
+
 /** Every problem with the visible fields, in display order. Hidden fields are never validated. */
-export function validateAuthForm(tab: AuthTab, accountType: AccountType, values: AuthFormValues): FieldErrors {
+export function validateAuthForm(
+  tab: AuthTab,
+  accountType: AccountType,
+  values: AuthFormValues,
+  options: ValidationOptions = {},
+): FieldErrors {
+  const accountTypes = options.accountTypes ?? defaultAccountTypes;
+  const messages = resolveValidationMessages(options.messages);
   const errors: FieldErrors = {};
-  for (const field of visibleFields(tab, accountType)) {
-    const message = fieldError(tab, field, values);
+  for (const field of visibleFields(tab, accountType, accountTypes)) {
+    const required = tab === 'signin' || isRequired(field, accountType, accountTypes);
+    const message = fieldError(tab, field, values, required, messages);
     if (message) errors[field] = message;
   }
   return errors;
 }
 
-const tooLongMessages: Partial<Record<AuthField, string>> = {
-  firstName: validationMessages.firstNameTooLong,
-  lastName: validationMessages.lastNameTooLong,
-  businessName: validationMessages.businessNameTooLong,
-  companyNumber: validationMessages.companyNumberTooLong,
-  country: validationMessages.countryTooLong,
-  phone: validationMessages.phoneTooLong,
-  email: validationMessages.emailTooLong,
+const tooLongMessageKeys: Partial<Record<AuthField, keyof ValidationMessages>> = {
+  firstName: 'firstNameTooLong',
+  lastName: 'lastNameTooLong',
+  businessName: 'businessNameTooLong',
+  companyNumber: 'companyNumberTooLong',
+  country: 'countryTooLong',
+  phone: 'phoneTooLong',
+  email: 'emailTooLong',
 };
 
-function fieldError(tab: AuthTab, field: AuthField, values: AuthFormValues): string | undefined {
+function fieldError(
+  tab: AuthTab,
+  field: AuthField,
+  values: AuthFormValues,
+  required: boolean,
+  messages: ValidationMessages,
+): string | undefined {
   const maxLength = fieldMaxLengths[field];
-  if (tab === 'signup' && maxLength !== undefined && values[field].trim().length > maxLength) {
-    return tooLongMessages[field];
+  const tooLongKey = tooLongMessageKeys[field];
+  if (tab === 'signup' && maxLength !== undefined && tooLongKey && values[field].trim().length > maxLength) {
+    return messages[tooLongKey];
   }
   switch (field) {
     case 'email':
-      return emailError(values.email);
+      return emailError(values.email, messages);
     case 'password':
       // Signing in checks the password the account already has; length rules only apply to new passwords.
-      if (tab === 'signin') return values.password === '' ? validationMessages.passwordMissing : undefined;
-      return newPasswordError(values.password);
+      if (tab === 'signin') return values.password === '' ? messages.passwordMissing : undefined;
+      return newPasswordError(values.password, messages);
     case 'confirmPassword':
-      return confirmPasswordError(values.password, values.confirmPassword);
-    case 'phone':
-      return undefined;
-    default:
-      return values[field].trim() === '' ? missingMessages[field] : undefined;
+      return confirmPasswordError(values.password, values.confirmPassword, messages);
+    default: {
+      if (!required || values[field].trim() !== '') return undefined;
+      const key = missingMessageKeys[field];
+      return key ? messages[key] : undefined;
+    }
   }
 }
 
 /** The email-only form of the 'Forgot password?' step. */
-export function validateRecoveryEmail(email: string): FieldErrors {
-  const message = emailError(email);
+export function validateRecoveryEmail(email: string, messages: ValidationMessages = validationMessages): FieldErrors {
+  const message = emailError(email, messages);
   return message ? { email: message } : {};
 }
 
 /** The set-new-password form shown when the recovery link brings the user back. */
-export function validateNewPassword(password: string, confirmPassword: string): FieldErrors {
+export function validateNewPassword(
+  password: string,
+  confirmPassword: string,
+  messages: ValidationMessages = validationMessages,
+): FieldErrors {
   const errors: FieldErrors = {};
-  const passwordProblem = newPasswordError(password);
+  const passwordProblem = newPasswordError(password, messages);
   if (passwordProblem) errors.password = passwordProblem;
-  const confirmProblem = confirmPasswordError(password, confirmPassword);
+  const confirmProblem = confirmPasswordError(password, confirmPassword, messages);
   if (confirmProblem) errors.confirmPassword = confirmProblem;
   return errors;
 }
 
-/** Sign-up metadata as the app sends it (spec section 3: camelCase keys), only the account type's own fields. */
+/**
+ * Sign-up metadata as the app sends it (spec section 3: camelCase keys): the account type and the type's own
+ * fields, trimmed; optional fields left empty are left out.
+ */
 export interface SignUpMetadata {
   userType: AccountType;
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   businessName?: string;
   companyNumber?: string;
   country?: string;
   phone?: string;
 }
 
-export function signUpMetadata(accountType: AccountType, values: AuthFormValues): SignUpMetadata {
-  const base = { userType: accountType, firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-  if (accountType === 'business') {
-    return {
-      ...base,
-      businessName: values.businessName.trim(),
-      companyNumber: values.companyNumber.trim(),
-      country: values.country.trim(),
-    };
+export function signUpMetadata(
+  accountType: AccountType,
+  values: AuthFormValues,
+  accountTypes: readonly AccountTypeOption[] = defaultAccountTypes,
+): SignUpMetadata {
+  const metadata: SignUpMetadata = { userType: accountType };
+  for (const field of accountTypeOption(accountType, accountTypes).fields) {
+    const value = values[field].trim();
+    if (value !== '' || isRequired(field, accountType, accountTypes)) metadata[field] = value;
   }
-  const phone = values.phone.trim();
-  return phone ? { ...base, phone } : base;
+  return metadata;
 }
 
 /** Human wording for the auth server's `weak_password` reasons (GoTrue sends 'length', 'characters', 'pwned'). */

@@ -23,8 +23,8 @@ export type AuthSituation =
   | { kind: 'passwordUpdated' }
   | { kind: 'passwordUpdateFailed'; message: string };
 
-/** The fixed texts, exactly as the spec words them. */
-export const authMessages = {
+/** The notification texts (English defaults); `AuthProvider`'s `messages` prop overrides any of them. */
+export const authMessages: AuthMessages = {
   signUpSucceeded: {
     title: 'Account created!',
     description: 'Please check your email to verify your account.',
@@ -51,7 +51,31 @@ export const authMessages = {
   },
   passwordUpdated: { title: 'Password updated', description: 'Your new password is saved.' },
   passwordUpdateFailed: { title: 'Password not updated' },
-} as const;
+};
+
+interface TitledMessage {
+  title: string;
+  description: string;
+}
+
+/** Every notification text, by situation. */
+export interface AuthMessages {
+  signUpSucceeded: TitledMessage;
+  accountExists: TitledMessage;
+  signUpFailed: { title: string };
+  signInSucceeded: TitledMessage;
+  signInFailed: { title: string };
+  /** The description of a failed sign-in with a wrong email or password. */
+  invalidCredentials: string;
+  signOutSucceeded: TitledMessage;
+  signOutFailed: { title: string };
+  unexpectedError: { title: string };
+  transactionsLoadFailed: TitledMessage;
+  confirmationResent: TitledMessage;
+  passwordResetRequested: TitledMessage;
+  passwordUpdated: TitledMessage;
+  passwordUpdateFailed: { title: string };
+}
 
 /** Sign-up errors whose message says the address is taken (the auth server's 'User already registered'). */
 export function isAlreadyRegistered(message: string): boolean {
@@ -64,41 +88,41 @@ export function isInvalidCredentials(message: string, code?: string): boolean {
 }
 
 /** The notification for one situation, with the exact catalogue texts. */
-export function notificationFor(situation: AuthSituation): AuthNotification {
+export function notificationFor(situation: AuthSituation, messages: AuthMessages = authMessages): AuthNotification {
   switch (situation.kind) {
     case 'signUpSucceeded':
-      return { ...authMessages.signUpSucceeded, variant: 'default' };
+      return { ...messages.signUpSucceeded, variant: 'default' };
     case 'signUpFailed':
       return isAlreadyRegistered(situation.message)
-        ? { ...authMessages.accountExists, variant: 'destructive' }
-        : { title: authMessages.signUpFailed.title, description: situation.message, variant: 'destructive' };
+        ? { ...messages.accountExists, variant: 'destructive' }
+        : { title: messages.signUpFailed.title, description: situation.message, variant: 'destructive' };
     case 'signInSucceeded':
-      return { ...authMessages.signInSucceeded, variant: 'default' };
+      return { ...messages.signInSucceeded, variant: 'default' };
     case 'signInFailed':
       return {
-        title: authMessages.signInFailed.title,
+        title: messages.signInFailed.title,
         description: isInvalidCredentials(situation.message, situation.code)
-          ? authMessages.invalidCredentials
+          ? messages.invalidCredentials
           : situation.message,
         variant: 'destructive',
       };
     case 'signOutSucceeded':
-      return { ...authMessages.signOutSucceeded, variant: 'default' };
+      return { ...messages.signOutSucceeded, variant: 'default' };
     case 'signOutFailed':
       return situation.message
-        ? { title: authMessages.signOutFailed.title, description: situation.message, variant: 'destructive' }
-        : { title: authMessages.signOutFailed.title, variant: 'destructive' };
+        ? { title: messages.signOutFailed.title, description: situation.message, variant: 'destructive' }
+        : { title: messages.signOutFailed.title, variant: 'destructive' };
     case 'unexpectedError':
-      return { ...authMessages.unexpectedError, variant: 'destructive' };
+      return { ...messages.unexpectedError, variant: 'destructive' };
     case 'transactionsLoadFailed':
-      return { ...authMessages.transactionsLoadFailed, variant: 'destructive' };
+      return { ...messages.transactionsLoadFailed, variant: 'destructive' };
     case 'confirmationResent':
-      return { ...authMessages.confirmationResent, variant: 'default' };
+      return { ...messages.confirmationResent, variant: 'default' };
     case 'passwordResetRequested':
-      return { ...authMessages.passwordResetRequested, variant: 'default' };
+      return { ...messages.passwordResetRequested, variant: 'default' };
     case 'passwordUpdated':
-      return { ...authMessages.passwordUpdated, variant: 'default' };
+      return { ...messages.passwordUpdated, variant: 'default' };
     case 'passwordUpdateFailed':
-      return { title: authMessages.passwordUpdateFailed.title, description: situation.message, variant: 'destructive' };
+      return { title: messages.passwordUpdateFailed.title, description: situation.message, variant: 'destructive' };
   }
 }

@@ -19,8 +19,14 @@ import {
   signUpWithPassword,
   updateUserPassword,
 } from '../data/accountApi';
-import type { AccountType, AuthFormValues } from '../forms/validation';
-import { type AuthSituation, type Notify, notificationFor } from '../notifications/notifications';
+import type { AccountType, AccountTypeOption, AuthFormValues } from '../forms/validation';
+import {
+  type AuthMessages,
+  type AuthSituation,
+  authMessages,
+  type Notify,
+  notificationFor,
+} from '../notifications/notifications';
 
 /** Everything `useAuth()` gives: the session state and the account actions. */
 export interface AuthContextValue {
@@ -36,7 +42,12 @@ export interface AuthContextValue {
   /** Set when the user arrived through a password-recovery link; cleared once a new password is saved. */
   passwordRecovery: boolean;
   signIn(email: string, password: string): Promise<Result<Session>>;
-  signUp(accountType: AccountType, values: AuthFormValues): Promise<Result<SignUpOutcome>>;
+  /** Signs up; `accountTypes` says which profile fields the type sends (the default is Ardena's two types). */
+  signUp(
+    accountType: AccountType,
+    values: AuthFormValues,
+    accountTypes?: readonly AccountTypeOption[],
+  ): Promise<Result<SignUpOutcome>>;
   signOut(): Promise<Result<null>>;
   resendConfirmation(email: string): Promise<Result<null>>;
   requestPasswordReset(email: string): Promise<Result<null>>;
@@ -45,6 +56,8 @@ export interface AuthContextValue {
   refreshProfile(): Promise<void>;
   /** Shows a notification through the app's toast. */
   notify: Notify;
+  /** The notification texts in use (the defaults with the provider's `messages` applied). */
+  messages: AuthMessages;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -59,6 +72,8 @@ interface AuthProviderBaseProps {
   passwordResetRedirectTo?: string;
   /** Every auth event, for apps that react to them (analytics, routing). */
   onAuthEvent?: (event: AuthChangeEvent, session: Session | null) => void;
+  /** Notification texts to use instead of the English defaults (`authMessages`); any subset. */
+  messages?: Partial<AuthMessages>;
 }
 
 /** The backend comes from the app: its own supabase-js client, or a URL and public key to create the shared one. */
@@ -114,6 +129,7 @@ export function AuthProvider({
   emailRedirectTo,
   passwordResetRedirectTo,
   onAuthEvent,
+  messages: givenMessages,
 }: AuthProviderProps) {
   const [client, setClient] = useState<ArdenaSupabaseClient | null>(null);
   const [session, setSession] = useState<Session | null>(null);
@@ -128,8 +144,18 @@ export function AuthProvider({
   const onAuthEventRef = useRef(onAuthEvent);
   onAuthEventRef.current = onAuthEvent;
 
+  // An inline `messages={{…}}` is a new object on every render; only a change of the texts makes new ones.
+  const messagesKey = givenMessages ? JSON.stringify(givenMessages) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the texts, not on the object's identity.
+  const messages = useMemo<AuthMessages>(() => ({ ...authMessages, ...givenMessages }), [messagesKey]);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+
   const stableNotify = useCallback<Notify>((notification) => notifyRef.current(notification), []);
-  const announce = useCallback((situation: AuthSituation) => notifyRef.current(notificationFor(situation)), []);
+  const announce = useCallback(
+    (situation: AuthSituation) => notifyRef.current(notificationFor(situation, messagesRef.current)),
+    [],
+  );
 
   // An inline `connection={{ url, anonKey }}` is a new object on every render; the backend it names is what counts.
   const connectionUrl = connection?.url;
@@ -239,6 +265,7 @@ export function AuthProvider({
       profileLoading,
       passwordRecovery,
       notify: stableNotify,
+      messages,
       signIn: (email, password) =>
         guarded(async (loaded) => {
           const result = await signInWithPassword(loaded, email, password);
@@ -249,9 +276,10 @@ export function AuthProvider({
           );
           return result;
         }),
-      signUp: (accountType, values) =>
+      signUp: (accountType, values, accountTypes) =>
         guarded(async (loaded) => {
-          const result = await signUpWithPassword(loaded, accountType, values, emailRedirectTo ?? originUrl('/'));
+          const redirectTo = emailRedirectTo ?? originUrl('/');
+          const result = await signUpWithPassword(loaded, accountType, values, redirectTo, accountTypes);
           announce(result.ok ? { kind: 'signUpSucceeded' } : { kind: 'signUpFailed', message: result.error.message });
           return result;
         }),
@@ -301,6 +329,7 @@ export function AuthProvider({
       guarded,
       announce,
       stableNotify,
+      messages,
       emailRedirectTo,
       passwordResetRedirectTo,
       userId,

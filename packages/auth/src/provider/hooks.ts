@@ -47,7 +47,7 @@ export const transactionsPageSize = 25;
  * destructive 'Error' / 'Failed to load transactions' notification and is logged.
  */
 export function useTransactions({ page, pageSize = transactionsPageSize }: UseTransactionsOptions): TransactionsState {
-  const { client, user, notify } = useAuth();
+  const { client, user, notify, messages } = useAuth();
   const userId = user?.id ?? null;
   const [state, setState] = useState<Omit<TransactionsState, 'reload'>>({
     rows: [],
@@ -68,7 +68,7 @@ export function useTransactions({ page, pageSize = transactionsPageSize }: UseTr
         if (!current) return;
         if (error || !data) {
           console.error('Could not load transactions', error);
-          notify(notificationFor({ kind: 'transactionsLoadFailed' }));
+          notify(notificationFor({ kind: 'transactionsLoadFailed' }, messages));
           setState({ rows: [], total: 0, loading: false, error });
           return;
         }
@@ -89,7 +89,7 @@ export function useTransactions({ page, pageSize = transactionsPageSize }: UseTr
     return () => {
       current = false;
     };
-  }, [client, userId, page, pageSize, notify, attempt]);
+  }, [client, userId, page, pageSize, notify, messages, attempt]);
 
   return { ...state, reload };
 }

@@ -6,6 +6,7 @@ export * from './DropdownMenu';
 export * from './Heading';
 export * from './IconButton';
 export * from './Link';
+export * from './LinkComponent';
 export * from './Separator';
 export * from './Skeleton';
 export * from './Switch';

@@ -1,5 +1,5 @@
 'use client';
-import { type AccountType, AuthForm, type AuthTab, ConsumerPortal, useAuth } from '@ardena/auth';
+import { type AccountType, AuthForm, type AuthTab, ConsumerPortal, defaultAccountTypes, useAuth } from '@ardena/auth';
 import { useOpenConsentPreferences } from '@ardena/consent';
 import { Button } from '@ardena/ui';
 import { useState } from 'react';
@@ -13,6 +13,9 @@ export function CookieSettingsButton() {
   );
 }
 
+// Sign-up offers consumer accounts only: account types are configuration (auth README, Next.js quick start).
+const accountTypes = defaultAccountTypes.filter((type) => type.value === 'consumer');
+
 export function Account() {
   const { user, loading } = useAuth();
   const [tab, setTab] = useState<AuthTab>('signin');
@@ -25,6 +28,7 @@ export function Account() {
       onTabChange={setTab}
       accountType={accountType}
       onAccountTypeChange={setAccountType}
+      accountTypes={accountTypes}
       headingLevel={1}
     />
   );

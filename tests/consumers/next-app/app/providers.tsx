@@ -1,7 +1,8 @@
 'use client';
 import { AuthProvider } from '@ardena/auth';
 import { ConsentProvider, CookieConsent } from '@ardena/consent';
-import { Toaster, toast } from '@ardena/ui';
+import { LinkComponentProvider, Toaster, toast } from '@ardena/ui';
+import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 
 const connection = {
@@ -11,12 +12,15 @@ const connection = {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConsentProvider config={{ storageKeyPrefix: 'acme', revision: 1 }}>
-      <AuthProvider connection={connection} notify={toast}>
-        {children}
-        <Toaster />
-      </AuthProvider>
-      <CookieConsent banner={{ privacyHref: '/privacy' }} />
-    </ConsentProvider>
+    // Links in @ardena/ui components (the banner's privacy link, the account menu) use Next.js's router.
+    <LinkComponentProvider linkComponent={NextLink}>
+      <ConsentProvider config={{ storageKeyPrefix: 'acme', revision: 1 }}>
+        <AuthProvider connection={connection} notify={toast}>
+          {children}
+          <Toaster />
+        </AuthProvider>
+        <CookieConsent banner={{ privacyHref: '/privacy' }} />
+      </ConsentProvider>
+    </LinkComponentProvider>
   );
 }

@@ -2,7 +2,15 @@
 import '@ardena/ui/styles.css';
 import '@ardena/ui/reset.css';
 import '@ardena/auth/styles.css';
-import { type AccountType, AuthForm, AuthProvider, type AuthTab, ConsumerPortal, useAuth } from '@ardena/auth';
+import {
+  AuthProvider,
+  CheckEmailNotice,
+  ConsumerPortal,
+  ForgotPasswordForm,
+  SetPasswordForm,
+  SignInForm,
+  useAuth,
+} from '@ardena/auth';
 import { ConsentProvider, CookieConsent, useOpenConsentPreferences } from '@ardena/consent';
 import { Button, ThemeSwitch, Toaster, toast } from '@ardena/ui';
 import { colorModeScript } from '@ardena/ui/theme';
@@ -26,19 +34,35 @@ function CookieSettingsButton() {
   );
 }
 
+type Step = { view: 'signIn' } | { view: 'forgot'; email: string } | { view: 'sent'; email: string };
+
+// Sign-in with password recovery, composed from the packaged pieces as the auth README's Vite quick start shows.
 function Account() {
-  const { user, loading } = useAuth();
-  const [tab, setTab] = useState<AuthTab>('signin');
-  const [accountType, setAccountType] = useState<AccountType>('consumer');
+  const { user, loading, passwordRecovery } = useAuth();
+  const [step, setStep] = useState<Step>({ view: 'signIn' });
+  const back = () => setStep({ view: 'signIn' });
   if (loading) return <p>Loading…</p>;
+  if (passwordRecovery) return <SetPasswordForm headingLevel={1} />;
   if (user) return <ConsumerPortal timeZone="UTC" csvFileNamePrefix="acme" contactHref="mailto:help@acme.example" />;
+  if (step.view === 'forgot') {
+    return (
+      <ForgotPasswordForm
+        headingLevel={1}
+        defaultEmail={step.email}
+        autoFocus
+        onSent={(email) => setStep({ view: 'sent', email })}
+        onBack={back}
+      />
+    );
+  }
+  if (step.view === 'sent') {
+    return <CheckEmailNotice headingLevel={1} email={step.email} reason="passwordReset" autoFocus onBack={back} />;
+  }
   return (
-    <AuthForm
-      tab={tab}
-      onTabChange={setTab}
-      accountType={accountType}
-      onAccountTypeChange={setAccountType}
+    <SignInForm
       headingLevel={1}
+      labels={{ signInHeading: 'Sign in to Acme' }}
+      onForgotPassword={(email) => setStep({ view: 'forgot', email })}
     />
   );
 }

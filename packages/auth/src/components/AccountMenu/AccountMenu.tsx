@@ -4,8 +4,7 @@ import { useAuth } from '../../provider/hooks';
 
 export const portalLabels = { consumer: 'Consumer Portal', business: 'Business Portal' } as const;
 
-export interface AccountMenuProps
-  extends Pick<UserMenuProps, 'linkComponent' | 'onSettings' | 'defaultOpen' | 'modal'> {
+export interface AccountMenuProps extends Pick<UserMenuProps, 'onSettings' | 'defaultOpen' | 'modal'> {
   /** Called after a successful sign-out, for example to leave a portal page. */
   onSignedOut?: () => void;
 }

@@ -13,7 +13,8 @@ import {
   type SignInBehaviour,
   type SignUpBehaviour,
 } from '../../testing/fakeSupabase';
-import { AuthForm, type AuthFormSuccess } from './AuthForm';
+import { AuthForm } from './AuthForm';
+import type { AuthFormSuccess } from './useAuthFields';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,2 +1,16 @@
-export type { AuthFormProps, AuthFormSuccess } from './AuthForm';
-export { AuthForm, accountTypeLabels, authTabLabels } from './AuthForm';
+export type { AuthFormProps } from './AuthForm';
+export { AuthForm } from './AuthForm';
+export type { CheckEmailNoticeProps } from './CheckEmailNotice';
+export { CheckEmailNotice } from './CheckEmailNotice';
+export type { ForgotPasswordFormProps } from './ForgotPasswordForm';
+export { ForgotPasswordForm } from './ForgotPasswordForm';
+export type { AuthFormLabelOverrides, AuthFormLabels } from './labels';
+export { authFormLabels } from './labels';
+export type { SetPasswordFormProps } from './SetPasswordForm';
+export { SetPasswordForm } from './SetPasswordForm';
+export type { SignInFormProps } from './SignInForm';
+export { SignInForm } from './SignInForm';
+export type { SignUpFormProps } from './SignUpForm';
+export { SignUpForm } from './SignUpForm';
+export type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
+export type { AuthFormSuccess } from './useAuthFields';

@@ -1,2 +1,2 @@
 export type { CookieBannerProps } from './CookieBanner';
-export { CookieBanner } from './CookieBanner';
+export { CookieBanner, prerenderedBannerAttribute } from './CookieBanner';

@@ -2,7 +2,6 @@ import { CalendarDays, Clock } from 'lucide-react';
 import { forwardRef } from 'react';
 import { Badge } from '../Badge';
 import { CardContent, CardDescription, CardFooter, type CardProps, type CardTitleLevel } from '../Card';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
 import { LinkedCard, LinkedCardCue } from '../LinkedCard';
 import * as styles from './ArticleCard.css';
 
@@ -23,8 +22,6 @@ export interface ArticleCardProps extends Omit<CardProps, 'title' | 'interactive
   readTime?: string;
   /** Visible cue at the bottom of the card. */
   linkHint?: string;
-  /** Renders the link (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
 }

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { CardContent, CardDescription, CardFooter, CardIcon, type CardProps, type CardTitleLevel } from '../Card';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
 import { LinkedCard, LinkedCardCue } from '../LinkedCard';
 import * as styles from './AudienceCard.css';
 
@@ -20,8 +19,6 @@ export interface AudienceCardProps extends Omit<CardProps, 'title' | 'interactiv
   highlights?: readonly string[];
   /** Visible cue at the bottom of the card. */
   linkHint?: string;
-  /** Renders the link (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
 }

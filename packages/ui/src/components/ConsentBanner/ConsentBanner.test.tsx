@@ -3,7 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsentBanner, type ConsentBannerLinkProps } from './ConsentBanner';
+import { type LinkComponentProps, LinkComponentProvider } from '../LinkComponent';
+import { ConsentBanner } from './ConsentBanner';
 
 function renderBanner(props: Partial<Parameters<typeof ConsentBanner>[0]> = {}) {
   const handlers = { onAcceptAll: vi.fn(), onRejectAll: vi.fn(), onCustomize: vi.fn() };
@@ -11,7 +12,7 @@ function renderBanner(props: Partial<Parameters<typeof ConsentBanner>[0]> = {}) 
   return { ...handlers, ...view };
 }
 
-function RouterLink({ href, className, children }: ConsentBannerLinkProps) {
+function RouterLink({ href, className, children }: LinkComponentProps) {
   return (
     <a href={href} className={className} data-router="yes">
       {children}
@@ -67,7 +68,11 @@ describe('ConsentBanner', () => {
   });
 
   it('renders the privacy link with a custom link component', () => {
-    renderBanner({ linkAs: RouterLink, privacyHref: '/legal/privacy' });
+    render(
+      <LinkComponentProvider linkComponent={RouterLink}>
+        <ConsentBanner onAcceptAll={vi.fn()} onRejectAll={vi.fn()} onCustomize={vi.fn()} privacyHref="/legal/privacy" />
+      </LinkComponentProvider>,
+    );
     const link = screen.getByRole('link', { name: 'Read our Privacy Policy' });
     expect(link).toHaveAttribute('data-router', 'yes');
     expect(link).toHaveAttribute('href', '/legal/privacy');

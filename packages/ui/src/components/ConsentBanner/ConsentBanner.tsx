@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import {
   type ComponentPropsWithoutRef,
-  type ElementType,
   forwardRef,
   type ReactNode,
   useCallback,
@@ -12,17 +11,11 @@ import {
 } from 'react';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
+import { useLinkComponent } from '../LinkComponent';
 import * as styles from './ConsentBanner.css';
 
 export const consentBannerHeadingLevels = ['h2', 'h3'] as const;
 export type ConsentBannerHeadingLevel = (typeof consentBannerHeadingLevels)[number];
-
-/** Props a custom privacy link component receives (a router link adapted to take `href`). */
-export interface ConsentBannerLinkProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-}
 
 export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** Accept All: turn every cookie category on. */
@@ -33,8 +26,6 @@ export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'secti
   onCustomize: () => void;
   /** Where the privacy policy lives. */
   privacyHref?: string;
-  /** Link component for the privacy link, e.g. the app's router link; it receives `href`, `className`, `children`. */
-  linkAs?: ElementType<ConsentBannerLinkProps>;
   /** Heading text. */
   title?: ReactNode;
   /** Body text before the privacy link. */
@@ -100,7 +91,6 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
     onRejectAll,
     onCustomize,
     privacyHref = '/privacy',
-    linkAs: LinkComponent = 'a',
     title = 'We value your privacy',
     description = defaultConsentBannerDescription,
     privacyLinkLabel = 'Read our Privacy Policy',
@@ -115,6 +105,7 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
   },
   forwardedRef,
 ) {
+  const LinkComponent = useLinkComponent();
   const titleId = useId();
   const descriptionId = useId();
   // The element is state, not a ref, so the height effect runs once it is attached.

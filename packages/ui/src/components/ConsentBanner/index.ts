@@ -1,4 +1,4 @@
-export type { ConsentBannerHeadingLevel, ConsentBannerLinkProps, ConsentBannerProps } from './ConsentBanner';
+export type { ConsentBannerHeadingLevel, ConsentBannerProps } from './ConsentBanner';
 export { ConsentBanner, consentBannerHeadingLevels, defaultConsentBannerDescription } from './ConsentBanner';
 export {
   bannerHeightVariable as consentBannerHeightVariable,

@@ -2,10 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { LinkComponentProvider } from '../LinkComponent';
 import { CtaBanner } from './CtaBanner';
 
 function RouterLink(props: { href: string; className?: string; children?: ReactNode }) {
   return <a data-router="yes" {...props} />;
+}
+
+function routerLinks({ children }: { children: ReactNode }) {
+  return <LinkComponentProvider linkComponent={RouterLink}>{children}</LinkComponentProvider>;
 }
 
 describe('CtaBanner', () => {
@@ -31,8 +36,8 @@ describe('CtaBanner', () => {
         title="Build with us"
         primaryAction={{ label: 'Email us', href: 'mailto:team@example.com' }}
         secondaryAction={{ label: 'Read the docs', href: '/developers' }}
-        linkComponent={RouterLink}
       />,
+      { wrapper: routerLinks },
     );
     expect(screen.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('data-router', 'yes');
     expect(screen.getByRole('link', { name: 'Email us' })).not.toHaveAttribute('data-router');

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Mail } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { useLinkComponent } from '../LinkComponent';
 import * as styles from './CtaBanner.css';
 
 export interface CtaBannerAction {
@@ -25,8 +25,6 @@ export interface CtaBannerProps extends Omit<ComponentPropsWithoutRef<'section'>
   primaryAction: CtaBannerAction;
   /** A second, quieter action. */
   secondaryAction?: CtaBannerAction;
-  /** Renders links to site pages (the app's router link); mail links are always plain anchors. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: 2 | 3;
 }
@@ -35,13 +33,12 @@ function ActionButton({
   action,
   variant,
   icon,
-  linkComponent: LinkElement,
 }: {
   action: CtaBannerAction;
   variant: 'primary' | 'outline';
   icon?: ReactNode;
-  linkComponent: LinkComponent;
 }) {
+  const LinkElement = useLinkComponent();
   if (action.href === undefined) {
     return (
       <Button variant={variant} onClick={action.onClick} startIcon={icon}>
@@ -63,7 +60,7 @@ function ActionButton({
 
 /** The closing call to action of a page: a title, a sentence, a mail-to-sales button and an optional second action. */
 export const CtaBanner = forwardRef<HTMLElement, CtaBannerProps>(function CtaBanner(
-  { title, description, primaryAction, secondaryAction, linkComponent = 'a', headingLevel = 2, className, ...props },
+  { title, description, primaryAction, secondaryAction, headingLevel = 2, className, ...props },
   ref,
 ) {
   const Title = `h${headingLevel}` as const;
@@ -75,15 +72,8 @@ export const CtaBanner = forwardRef<HTMLElement, CtaBannerProps>(function CtaBan
         {description ? <p className={styles.description}>{description}</p> : null}
       </div>
       <div className={styles.actions}>
-        <ActionButton
-          action={primaryAction}
-          variant="primary"
-          icon={primaryIsMail ? <Mail size="1em" /> : undefined}
-          linkComponent={linkComponent}
-        />
-        {secondaryAction ? (
-          <ActionButton action={secondaryAction} variant="outline" linkComponent={linkComponent} />
-        ) : null}
+        <ActionButton action={primaryAction} variant="primary" icon={primaryIsMail ? <Mail size="1em" /> : undefined} />
+        {secondaryAction ? <ActionButton action={secondaryAction} variant="outline" /> : null}
       </div>
     </section>
   );

@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LinkComponentProvider } from '../LinkComponent';
 import { FeatureCard } from './FeatureCard';
 
 function RouterLink(props: { href: string; className?: string; children?: ReactNode }) {
   return <a data-router="yes" {...props} />;
+}
+
+function routerLinks({ children }: { children: ReactNode }) {
+  return <LinkComponentProvider linkComponent={RouterLink}>{children}</LinkComponentProvider>;
 }
 
 describe('FeatureCard', () => {
@@ -32,9 +37,9 @@ describe('FeatureCard', () => {
         description="One settlement rail."
         href="/solutions/unified-settlement-layer"
         linkHint="Learn more"
-        linkComponent={RouterLink}
         headingLevel={2}
       />,
+      { wrapper: routerLinks },
     );
     const link = screen.getByRole('link');
     expect(link).toHaveAccessibleName('Unified settlement layer');

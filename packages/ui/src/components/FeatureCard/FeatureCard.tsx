@@ -2,7 +2,6 @@ import { forwardRef, type ReactNode } from 'react';
 import { CardContent, CardDescription, CardFooter, CardIcon, type CardProps, type CardTitleLevel } from '../Card';
 import { LinkedCard, LinkedCardCue } from '../LinkedCard';
 import * as styles from './FeatureCard.css';
-import type { LinkComponent } from './linkComponent';
 
 export interface FeatureCardProps extends Omit<CardProps, 'title' | 'interactive' | 'children'> {
   /** The feature's name, shown as the card heading. */
@@ -17,8 +16,6 @@ export interface FeatureCardProps extends Omit<CardProps, 'title' | 'interactive
   href?: string;
   /** Visible cue at the bottom of a linked card, for example 'Learn more'. */
   linkHint?: string;
-  /** Renders the link (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
 }

@@ -2,7 +2,6 @@ import { Mail } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { CardContent, CardDescription, CardFooter, type CardProps, type CardTitleLevel } from '../Card';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
 import { JobMeta } from '../JobMeta';
 import { LinkedCard } from '../LinkedCard';
 import * as styles from './JobCard.css';
@@ -27,8 +26,6 @@ export interface JobCardProps extends Omit<CardProps, 'title' | 'interactive' | 
   applyHref: string;
   /** Visible name of the apply link. */
   applyLabel?: string;
-  /** Renders the link to the job page (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
 }

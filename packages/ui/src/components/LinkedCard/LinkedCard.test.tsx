@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Card } from '../Card';
+import { LinkComponentProvider } from '../LinkComponent';
 import { LinkedCard, LinkedCardCue, LinkedCardTitle } from './LinkedCard';
 
 function RouterLink({ href, className, children }: { href: string; className?: string; children?: ReactNode }) {
@@ -12,18 +13,18 @@ function RouterLink({ href, className, children }: { href: string; className?: s
   );
 }
 
+function routerLinks({ children }: { children: ReactNode }) {
+  return <LinkComponentProvider linkComponent={RouterLink}>{children}</LinkComponentProvider>;
+}
+
 describe('LinkedCard pieces', () => {
   it('makes the title the single link of the card, named by the title, through the given link component', () => {
     render(
       <Card interactive>
-        <LinkedCardTitle
-          title="Unified Settlement Layer"
-          href="/solutions/unified-settlement-layer"
-          linkComponent={RouterLink}
-          level={2}
-        />
+        <LinkedCardTitle title="Unified Settlement Layer" href="/solutions/unified-settlement-layer" level={2} />
         <LinkedCardCue>Learn more</LinkedCardCue>
       </Card>,
+      { wrapper: routerLinks },
     );
     const heading = screen.getByRole('heading', { level: 2, name: 'Unified Settlement Layer' });
     const link = screen.getByRole('link');

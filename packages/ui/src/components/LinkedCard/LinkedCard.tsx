@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Card, CardHeader, CardLink, type CardProps, CardTitle, type CardTitleLevel } from '../Card';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { useLinkComponent } from '../LinkComponent';
 import * as styles from './LinkedCard.css';
 
 // Internal to @ardena/ui: what every "whole card is a link" card (ArticleCard, AudienceCard, FeatureCard, JobCard)
@@ -12,14 +12,13 @@ export interface LinkedCardTitleProps {
   title: string;
   /** With a page, the title's link is stretched over the whole (interactive) card; without one it is plain text. */
   href?: string;
-  /** Renders the link (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level in the page outline. */
   level?: CardTitleLevel;
 }
 
 /** The title of a linked card: one link, named by the title, covering the card (see `CardLink`). */
-export function LinkedCardTitle({ title, href, linkComponent: LinkElement = 'a', level }: LinkedCardTitleProps) {
+export function LinkedCardTitle({ title, href, level }: LinkedCardTitleProps) {
+  const LinkElement = useLinkComponent();
   return (
     <CardTitle level={level}>
       {href === undefined ? (
@@ -56,8 +55,6 @@ export interface LinkedCardProps extends Omit<CardProps, 'title' | 'interactive'
   title: string;
   /** The page the whole card opens; without it the card is not a link. */
   href?: string;
-  /** Renders the link (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
   /** Header content before the title: an icon, an eyebrow, a category badge. */
@@ -71,14 +68,14 @@ export interface LinkedCardProps extends Omit<CardProps, 'title' | 'interactive'
  * The body (`CardContent`, `CardFooter`) comes as children.
  */
 export const LinkedCard = forwardRef<HTMLDivElement, LinkedCardProps>(function LinkedCard(
-  { title, href, linkComponent, headingLevel = 3, headerStart, headerEnd, as = 'article', children, ...props },
+  { title, href, headingLevel = 3, headerStart, headerEnd, as = 'article', children, ...props },
   ref,
 ) {
   return (
     <Card ref={ref} as={as} interactive={href !== undefined} {...props}>
       <CardHeader>
         {headerStart}
-        <LinkedCardTitle title={title} href={href} linkComponent={linkComponent} level={headingLevel} />
+        <LinkedCardTitle title={title} href={href} level={headingLevel} />
         {headerEnd}
       </CardHeader>
       {children}

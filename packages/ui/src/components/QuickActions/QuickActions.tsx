@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { useLinkComponent } from '../LinkComponent';
 import * as styles from './QuickActions.css';
 
 export interface QuickAction {
@@ -19,15 +19,14 @@ export interface QuickActionsProps extends Omit<ComponentPropsWithoutRef<'ul'>, 
   actions: readonly QuickAction[];
   /** Runs for actions without `href` (the business portal's setup actions open a confirmation dialog). */
   onAction?: (action: QuickAction) => void;
-  /** Renders page links (the app's router link); mail links stay plain anchors. */
-  linkComponent?: LinkComponent;
 }
 
 /** A grid of shortcuts on a portal dashboard; each is a real link or a real button. */
 export const QuickActions = forwardRef<HTMLUListElement, QuickActionsProps>(function QuickActions(
-  { actions, onAction, linkComponent: LinkElement = 'a', className, ...props },
+  { actions, onAction, className, ...props },
   ref,
 ) {
+  const LinkElement = useLinkComponent();
   return (
     <ul ref={ref} className={clsx(styles.list, className)} {...props}>
       {actions.map((action) => {

@@ -12,7 +12,7 @@ import {
   CardTitle,
   type CardTitleLevel,
 } from '../Card';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { useLinkComponent } from '../LinkComponent';
 
 export interface ResourceCardProps extends Omit<CardProps, 'title' | 'children'> {
   /** The resource, for example 'Security whitepaper'. */
@@ -27,28 +27,16 @@ export interface ResourceCardProps extends Omit<CardProps, 'title' | 'children'>
   onAction?: () => void;
   /** Decorative icon; a download arrow by default. */
   icon?: ReactNode;
-  /** Renders links to site pages (the app's router link); a plain `<a>` by default. */
-  linkComponent?: LinkComponent;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
 }
 
 /** A document or programme the reader can get or join: whitepaper, compliance reports, bug bounty. */
 export const ResourceCard = forwardRef<HTMLDivElement, ResourceCardProps>(function ResourceCard(
-  {
-    title,
-    description,
-    actionLabel,
-    href,
-    onAction,
-    icon = <Download />,
-    linkComponent: LinkElement = 'a',
-    headingLevel = 3,
-    as = 'article',
-    ...props
-  },
+  { title, description, actionLabel, href, onAction, icon = <Download />, headingLevel = 3, as = 'article', ...props },
   ref,
 ) {
+  const LinkElement = useLinkComponent();
   return (
     <Card ref={ref} as={as} {...props}>
       <CardHeader>

@@ -1,14 +1,7 @@
 import { clsx } from 'clsx';
-import {
-  type ComponentPropsWithoutRef,
-  type CSSProperties,
-  type ElementType,
-  forwardRef,
-  type ReactNode,
-  useId,
-} from 'react';
+import { type ComponentPropsWithoutRef, type CSSProperties, forwardRef, type ReactNode, useId } from 'react';
 import { Container } from '../Container';
-import type { NavLinkComponentProps } from '../SiteHeader';
+import { useLinkComponent } from '../LinkComponent';
 import * as styles from './SiteFooter.css';
 
 /** A footer entry that navigates. */
@@ -42,17 +35,16 @@ export interface SiteFooterProps extends ComponentPropsWithoutRef<'footer'> {
   brand?: ReactNode;
   /** The bottom row: copyright, a cookie-settings button, the theme switch. */
   bottom?: ReactNode;
-  /** The element for links; pass a router link adapter for client-side navigation. Defaults to `<a>`. */
-  linkComponent?: ElementType<NavLinkComponentProps>;
   /** Accessible name of the footer navigation. */
   navLabel?: string;
 }
 
 /** The site footer: brand block, titled link columns in one navigation landmark, and a bottom row. */
 export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter(
-  { columns, brand, bottom, linkComponent: LinkComponent = 'a', navLabel = 'Footer', className, style, ...props },
+  { columns, brand, bottom, navLabel = 'Footer', className, style, ...props },
   ref,
 ) {
+  const LinkComponent = useLinkComponent();
   const baseId = useId();
   return (
     <footer

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { LinkComponentProvider } from '../LinkComponent';
 import { SiteHeader } from './SiteHeader';
 
 const navItems = [
@@ -9,7 +10,7 @@ const navItems = [
   { label: 'Careers', href: '/careers' },
 ];
 
-function RouterLink({ href, children, ...props }: { href: string; children: ReactNode }) {
+function RouterLink({ href, children, ...props }: { href: string; children?: ReactNode }) {
   return (
     <a data-to={href} href={href} {...props}>
       {children}
@@ -17,10 +18,14 @@ function RouterLink({ href, children, ...props }: { href: string; children: Reac
   );
 }
 
+function routerLinks({ children }: { children: ReactNode }) {
+  return <LinkComponentProvider linkComponent={RouterLink}>{children}</LinkComponentProvider>;
+}
+
 describe('SiteHeader', () => {
   // jsdom applies no stylesheet, so both the desktop and the mobile nav are in the tree; tests pick by container.
   it('marks the current page and uses the given link component', () => {
-    const { container } = render(<SiteHeader logo="Ardena" navItems={navItems} linkComponent={RouterLink} />);
+    const { container } = render(<SiteHeader logo="Ardena" navItems={navItems} />, { wrapper: routerLinks });
     const desktopNav = container.querySelector('nav') as HTMLElement;
     const current = within(desktopNav).getByRole('link', { name: 'Solutions' });
     expect(current).toHaveAttribute('aria-current', 'page');

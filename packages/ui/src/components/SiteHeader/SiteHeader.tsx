@@ -1,17 +1,9 @@
 import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
-import {
-  type ComponentPropsWithoutRef,
-  type ElementType,
-  forwardRef,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Container } from '../Container';
 import { IconButton } from '../IconButton';
+import { useLinkComponent } from '../LinkComponent';
 import * as styles from './SiteHeader.css';
 
 export interface NavItem {
@@ -21,22 +13,11 @@ export interface NavItem {
   current?: boolean;
 }
 
-/** What a custom link component receives: a router adapter maps `href` to its own prop (`to`). */
-export interface NavLinkComponentProps {
-  href: string;
-  className?: string;
-  'aria-current'?: 'page';
-  onClick?: () => void;
-  children: ReactNode;
-}
-
 export interface SiteHeaderProps extends ComponentPropsWithoutRef<'header'> {
   /** The brand mark, usually a link to the home page. */
   logo: ReactNode;
   /** Main navigation links, in order. */
   navItems: readonly NavItem[];
-  /** The element for nav links; pass a router link adapter for client-side navigation. Defaults to `<a>`. */
-  linkComponent?: ElementType<NavLinkComponentProps>;
   /** The search trigger (for example a button opening the search dialog); always visible. */
   search?: ReactNode;
   /** Login/Register buttons or the user menu; in the mobile panel below `lg`. */
@@ -59,7 +40,6 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   {
     logo,
     navItems,
-    linkComponent: LinkComponent = 'a',
     search,
     auth,
     actions,
@@ -71,6 +51,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
   },
   ref,
 ) {
+  const LinkComponent = useLinkComponent();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);

@@ -1,2 +1,2 @@
-export type { NavItem, NavLinkComponentProps, SiteHeaderProps } from './SiteHeader';
+export type { NavItem, SiteHeaderProps } from './SiteHeader';
 export { SiteHeader } from './SiteHeader';

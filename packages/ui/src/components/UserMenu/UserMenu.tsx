@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../DropdownMenu';
-import type { LinkComponent } from '../FeatureCard/linkComponent';
+import { useLinkComponent } from '../LinkComponent';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './UserMenu.css';
 
@@ -23,8 +23,6 @@ export interface UserMenuProps {
   onSettings?: () => void;
   /** Signs the user out. */
   onSignOut: () => void;
-  /** Renders the portal link (the app's router link); a plain `<a>` by default. Must forward its ref. */
-  linkComponent?: LinkComponent;
   /** Start open (stories). */
   defaultOpen?: boolean;
   /** Whether the open menu makes the rest of the page inert. */
@@ -51,10 +49,10 @@ export function UserMenu({
   portalHref,
   onSettings,
   onSignOut,
-  linkComponent: LinkElement = 'a',
   defaultOpen,
   modal,
 }: UserMenuProps) {
+  const LinkElement = useLinkComponent();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={modal}>
       {/* Named by its content, not aria-label, so the visible name is the start of what speech users say. */}

@@ -1,0 +1,73 @@
+import { Button } from '@ardena/ui';
+import { type FormEvent, useRef } from 'react';
+import { resolveAuthFormLabels } from './labels';
+import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
+import { type AuthFormSuccess, FormHeading, styles, useAuthFields } from './useAuthFields';
+
+export interface SignInFormProps extends AuthFormCommonProps, AuthFormValidationProps {
+  /** Called once the user is signed in; the app routes them on. */
+  onSuccess?: (success: AuthFormSuccess) => void;
+  /** Shows a 'Forgot password?' button that calls this with the email typed so far. */
+  onForgotPassword?: (email: string) => void;
+  /** False renders only the `<form>`, for a page that has its own heading (as `AuthForm` under its tabs). */
+  heading?: boolean;
+}
+
+/** Email and password sign-in with inline validation and an error summary. Must be used inside `AuthProvider`. */
+export function SignInForm({
+  onSuccess,
+  onForgotPassword,
+  heading = true,
+  headingLevel = 2,
+  labels: labelOverrides,
+  messages,
+}: SignInFormProps) {
+  const labels = resolveAuthFormLabels(labelOverrides);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { auth, state, dispatch, submitDisabled, startSubmit, failSubmit, renderField, errorSummary } = useAuthFields({
+    view: 'form',
+    tab: 'signin',
+    accountType: 'consumer',
+    labels,
+    messages,
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!startSubmit()) return;
+    const result = await auth.signIn(state.values.email, state.values.password);
+    if (!result.ok) return failSubmit(result.error);
+    dispatch({ type: 'submitSucceeded' });
+    onSuccess?.({ kind: 'signedIn', session: result.data });
+  }
+
+  const form = (
+    <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
+      {errorSummary(['email', 'password'])}
+      {renderField('email')}
+      {renderField('password', { autoComplete: 'current-password' })}
+      {onForgotPassword ? (
+        <button type="button" className={styles.textButton} onClick={() => onForgotPassword(state.values.email)}>
+          {labels.forgotPasswordLink}
+        </button>
+      ) : null}
+      <Button
+        type="submit"
+        fullWidth
+        disabled={submitDisabled}
+        loadingLabel={state.submitting ? labels.signInSubmitting : undefined}
+      >
+        {labels.signInSubmit}
+      </Button>
+    </form>
+  );
+  if (!heading) return form;
+  return (
+    <section className={styles.root}>
+      <FormHeading level={headingLevel} headingRef={headingRef}>
+        {labels.signInHeading}
+      </FormHeading>
+      {form}
+    </section>
+  );
+}

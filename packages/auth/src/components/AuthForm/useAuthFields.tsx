@@ -1,0 +1,188 @@
+// The state, fields and error summary every auth form shares (internal: the forms are the public surface).
+import {
+  FormErrorSummary,
+  Heading,
+  type HeadingLevel,
+  PasswordField,
+  TextField,
+  valueEnteredBeforeHydration,
+} from '@ardena/ui';
+import type { Session } from '@supabase/supabase-js';
+import { type ReactNode, type RefObject, useEffect, useId, useReducer, useRef, useState } from 'react';
+import {
+  type AuthFailure,
+  type AuthFormView,
+  allErrors,
+  authFormReducer,
+  initialAuthFormState,
+  isSubmitDisabled,
+  visibleErrors,
+} from '../../forms/authFormState';
+import {
+  type AccountType,
+  type AccountTypeOption,
+  type AuthField,
+  type AuthFormValues,
+  type AuthTab,
+  defaultAccountTypes,
+  fieldMaxLengths,
+  isRequired,
+  type ValidationMessages,
+} from '../../forms/validation';
+import { notificationFor } from '../../notifications/notifications';
+import { useAuth } from '../../provider/hooks';
+import * as styles from './AuthForm.css';
+import type { AuthFormLabels } from './labels';
+
+/** What a form reports when the user is in: signed in, signed up on a server that needs no confirmation, or a new password saved. */
+export interface AuthFormSuccess {
+  kind: 'signedIn' | 'signedUp' | 'passwordUpdated';
+  session: Session | null;
+}
+
+const fieldInputProps: Record<AuthField, { type: string; autoComplete: string }> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  businessName: { type: 'text', autoComplete: 'organization' },
+  companyNumber: { type: 'text', autoComplete: 'off' },
+  country: { type: 'text', autoComplete: 'country-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+};
+
+interface AuthFieldsOptions {
+  /** The form's view in the shared state machine (`form` is sign-in or sign-up, by `tab`). */
+  view: Extract<AuthFormView, 'form' | 'forgotPassword' | 'newPassword'>;
+  tab: AuthTab;
+  accountType: AccountType;
+  accountTypes?: readonly AccountTypeOption[];
+  labels: AuthFormLabels;
+  messages?: Partial<ValidationMessages>;
+  /** Starting values (what the user typed before, for example the sign-in email on the forgot-password form). */
+  defaultValues?: Partial<AuthFormValues>;
+}
+
+export function useAuthFields({
+  view,
+  tab,
+  accountType,
+  accountTypes = defaultAccountTypes,
+  labels,
+  messages,
+  defaultValues,
+}: AuthFieldsOptions) {
+  const auth = useAuth();
+  const idPrefix = useId();
+  const fieldId = (field: AuthField) => `${idPrefix}-${field}`;
+  // Fields typed into before the form hydrated keep their text (a visitor or a password manager filling the
+  // prerendered page).
+  const [state, dispatch] = useReducer(authFormReducer, undefined, () =>
+    initialAuthFormState(view, (field) => valueEnteredBeforeHydration(fieldId(field), defaultValues?.[field] ?? '')),
+  );
+  // Counts failed submits: each one moves focus to the error summary again.
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const validation = { accountTypes, messages };
+
+  const errors = visibleErrors(state, tab, accountType, validation);
+  const serverError = state.serverError;
+  if (serverError && !serverError.weakPasswordReasons) {
+    const target: AuthField = view === 'newPassword' ? 'password' : 'email';
+    errors[target] ??= failureSummary(serverError);
+  }
+
+  /** The text a failure adds to the error summary: the same wording as its notification. */
+  function failureSummary(failure: AuthFailure): string {
+    if (view === 'form' && tab === 'signin') {
+      const situation = { kind: 'signInFailed' as const, message: failure.message, code: failure.code };
+      return notificationFor(situation, auth.messages).description ?? '';
+    }
+    if (view === 'form' && tab === 'signup') {
+      const situation = { kind: 'signUpFailed' as const, message: failure.message };
+      return notificationFor(situation, auth.messages).description ?? failure.message;
+    }
+    return failure.message;
+  }
+
+  const failSubmit = (failure?: AuthFailure) => {
+    setFailedSubmits((count) => count + 1);
+    if (failure) dispatch({ type: 'submitFailed', failure });
+  };
+
+  const submitDisabled = isSubmitDisabled(state, tab);
+
+  /** Validates on submit: true when the request may start (the state then says it is running). */
+  const startSubmit = (): boolean => {
+    if (submitDisabled) return false;
+    dispatch({ type: 'submitAttempted' });
+    if (Object.keys(allErrors(state, tab, accountType, validation)).length > 0) {
+      failSubmit();
+      return false;
+    }
+    dispatch({ type: 'submitStarted' });
+    return true;
+  };
+
+  const renderField = (field: AuthField, overrides: { label?: string; autoComplete?: string } = {}) => {
+    const optional = view === 'form' && tab === 'signup' && !isRequired(field, accountType, accountTypes);
+    const props = {
+      id: fieldId(field),
+      name: field,
+      label: overrides.label ?? labels.fields[field],
+      autoComplete: overrides.autoComplete ?? fieldInputProps[field].autoComplete,
+      value: state.values[field],
+      maxLength: fieldMaxLengths[field],
+      error: errors[field],
+      required: !optional,
+      onChange: (event: { currentTarget: HTMLInputElement }) =>
+        dispatch({ type: 'change', field, value: event.currentTarget.value }),
+      onBlur: () => dispatch({ type: 'blur', field }),
+    };
+    if (fieldInputProps[field].type === 'password') return <PasswordField key={field} {...props} />;
+    return <TextField key={field} type={fieldInputProps[field].type} optional={optional} {...props} />;
+  };
+
+  /** The error summary: after a submit, every error of the form's fields in form order (server errors included). */
+  const errorSummary = (fieldOrder: AuthField[]) => {
+    const items =
+      state.submitAttempted || serverError
+        ? fieldOrder
+            .filter((field) => errors[field])
+            .map((field) => ({ fieldId: fieldId(field), message: errors[field] as string }))
+        : [];
+    return <FormErrorSummary errors={items} focusKey={failedSubmits} />;
+  };
+
+  return { auth, state, dispatch, errors, submitDisabled, startSubmit, failSubmit, renderField, errorSummary };
+}
+
+/** Focuses the element once after mount when asked to (a form or notice that replaced another one). */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean | undefined) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (enabled && !done.current) {
+      done.current = true;
+      ref.current?.focus();
+    }
+  }, [enabled, ref]);
+}
+
+/** A card's heading: focusable from script so a step change can move focus to it. */
+export function FormHeading({
+  level,
+  headingRef,
+  children,
+}: {
+  level: HeadingLevel;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <Heading level={level} size="lg" ref={headingRef} tabIndex={-1}>
+      {children}
+    </Heading>
+  );
+}
+
+export { styles };

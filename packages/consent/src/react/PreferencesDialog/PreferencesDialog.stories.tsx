@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsentProvider, useOpenConsentPreferences } from '../ConsentProvider';
+import { PreferencesDialog } from './PreferencesDialog';
+
+const storageKeyPrefix = 'storybook';
+const preferencesKey = `${storageKeyPrefix}-cookie-preferences`;
+
+function SettingsButton() {
+  const openPreferences = useOpenConsentPreferences();
+  return (
+    <button type="button" onClick={openPreferences}>
+      Cookie settings
+    </button>
+  );
+}
+
+/** The dialog alone, opened by a 'Cookie settings' button as a footer link would. */
+function PreferencesPage() {
+  return (
+    <ConsentProvider config={{ storageKeyPrefix, log: () => {} }}>
+      <main style={{ padding: '1rem' }}>
+        <SettingsButton />
+      </main>
+      <PreferencesDialog />
+    </ConsentProvider>
+  );
+}
+
+const meta = {
+  title: 'Consent/PreferencesDialog',
+  component: PreferencesPage,
+  parameters: { layout: 'fullscreen', a11y: { context: 'body' } },
+} satisfies Meta<typeof PreferencesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stored = () => JSON.parse(localStorage.getItem(preferencesKey) ?? 'null');
+
+/** Opened: essential is always on; switching on Functional and saving stores exactly that and closes. */
+export const SavePreferences: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await body.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(within(dialog).getByRole('switch', { name: 'Essential' })).toBeDisabled();
+    await expect(within(dialog).getByRole('switch', { name: 'Essential' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Functional' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(stored()).toMatchObject({ functional: true, analytics: false, marketing: false, choice: 'custom' });
+  },
+};
+
+/** Escape closes without storing anything, and focus returns to the button that opened it. */
+export const EscapeCloses: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Cookie preferences' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(stored()).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Accept All inside the dialog switches every category on at once. */
+export const AcceptAllInDialog: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await body.findByRole('dialog', { name: 'Cookie preferences' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept All' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(stored()).toMatchObject({ functional: true, analytics: true, marketing: true, choice: 'accept-all' });
+  },
+};

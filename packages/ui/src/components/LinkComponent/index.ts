@@ -1,0 +1,2 @@
+export type { LinkComponent, LinkComponentProps, LinkComponentProviderProps } from './LinkComponent';
+export { LinkComponentProvider, useLinkComponent } from './LinkComponent';
