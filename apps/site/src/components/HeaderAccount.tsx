@@ -6,8 +6,6 @@ import { createPortal } from 'react-dom';
 import { SignedOutLinks } from './HeaderAuth';
 import { PlainLink } from './PlainLink';
 
-const portalPaths: readonly string[] = [accountMenu.portals.consumer.href, accountMenu.portals.business.href];
-
 // The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast
 // region: the first mounted instance hosts it, and the next takes over if that one goes away.
 const toasterCandidates: string[] = [];
@@ -34,18 +32,15 @@ function useHostsToaster(id: string): boolean {
   );
 }
 
-function SignedInMenu({ pathname }: { pathname: string }) {
+// A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with
+// the router, so the "Signed out" notice stays on screen; elsewhere the page stays as it is.
+function SignedInMenu() {
   const { user } = useAuth();
   if (!user) return <SignedOutLinks />;
   return (
     <AccountMenu
       linkComponent={PlainLink}
       onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
-      onSignedOut={() => {
-        // A portal has nothing to show once signed out: back to the public home page (a document navigation, as
-        // between every public page; the header is an island there and has no router).
-        if (portalPaths.includes(pathname)) window.location.assign('/');
-      }}
     />
   );
 }
@@ -54,11 +49,11 @@ function SignedInMenu({ pathname }: { pathname: string }) {
  * The header's account layer (loaded on demand by HeaderAuth): its own AuthProvider on the shared client, the
  * signed-in menu or the Login/Register links, and the site's one toast region.
  */
-export default function HeaderAccount({ pathname }: { pathname: string }) {
+export default function HeaderAccount() {
   const hostsToaster = useHostsToaster(useId());
   return (
     <AuthProvider notify={toast} connection={supabaseConfig}>
-      <SignedInMenu pathname={pathname} />
+      <SignedInMenu />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
     </AuthProvider>
   );
