@@ -5,9 +5,6 @@ import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { SignedOutLinks } from './HeaderAuth';
-import { PlainLink } from './PlainLink';
-
-const portalPaths: readonly string[] = [accountMenu.portals.consumer.href, accountMenu.portals.business.href];
 
 // The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast
 // region: the first mounted instance hosts it, and the next takes over if that one goes away.
@@ -35,17 +32,14 @@ function useHostsToaster(id: string): boolean {
   );
 }
 
-function SignedInMenu({ pathname }: { pathname: string }) {
+// A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with
+// the router, so the "Signed out" notice stays on screen; elsewhere the page stays as it is.
+function SignedInMenu() {
   const { user } = useAuth();
   if (!user) return <SignedOutLinks />;
   return (
     <AccountMenu
       onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
-      onSignedOut={() => {
-        // A portal has nothing to show once signed out: back to the public home page (a document navigation, as
-        // between every public page; the header is an island there and has no router).
-        if (portalPaths.includes(pathname)) window.location.assign('/');
-      }}
     />
   );
 }
@@ -55,13 +49,13 @@ function SignedInMenu({ pathname }: { pathname: string }) {
  * site's one toast region. In the account area it uses the root's AuthProvider and connects the router's account
  * session; on public pages the header is an island with no router, so the layer brings its own provider.
  */
-export default function HeaderAccount({ pathname }: { pathname: string }) {
+export default function HeaderAccount() {
   const hostsToaster = useHostsToaster(useId());
   const session = useRouter({ warn: false })?.options.context.session;
   useEffect(() => session?.connect(), [session]);
   const layer = (
     <>
-      <SignedInMenu pathname={pathname} />
+      <SignedInMenu />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
     </>
   );

@@ -63,7 +63,7 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
   if (!active) return <SignedOutLinks />;
   return (
     <Suspense fallback={<SignedOutLinks />}>
-      <HeaderAccount pathname={pathname} />
+      <HeaderAccount />
     </Suspense>
   );
 }

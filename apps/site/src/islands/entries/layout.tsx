@@ -3,9 +3,11 @@
 import { SiteConsent } from '../../components/SiteConsent';
 import { SiteFooterBar } from '../../components/SiteFooterBar';
 import { SiteHeaderBar, SiteSkipLink } from '../../components/SiteHeaderBar';
+import { finishScrollRestoration } from '../historyScroll';
 import { hydrateIslands } from '../hydrate';
 
 hydrateIslands('skip-link', SiteSkipLink);
 hydrateIslands('header', SiteHeaderBar);
 hydrateIslands('footer', SiteFooterBar);
 hydrateIslands('consent', SiteConsent);
+finishScrollRestoration();

@@ -1,0 +1,71 @@
+import { act, useId, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateIslands } from './hydrate';
+import { Island, IslandCollector, IslandCollectorContext, IslandRoot, islandSlot } from './Island';
+
+function Counter({ label }: { label: string }) {
+  const id = useId();
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id={id} onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+// React's act() warns unless the environment says it is a test environment (Testing Library sets this for its own
+// render; this file drives hydrateRoot directly).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.hydrated;
+});
+
+describe('Island', () => {
+  it('renders its component in place without a collector (browser, account pages)', () => {
+    const html = renderToString(<Island name="header" component={Counter} props={{ label: 'Clicks' }} />);
+    expect(html).toContain('<button');
+    expect(html).not.toContain('data-island');
+  });
+
+  it('renders a marker with its name, id and JSON props, and leaves the component to its own render', () => {
+    const collector = new IslandCollector();
+    const html = renderToString(
+      <IslandCollectorContext.Provider value={collector}>
+        <Island name="header" component={Counter} props={{ label: 'Clicks' }} />
+      </IslandCollectorContext.Provider>,
+    );
+    expect(html).toContain('data-island="header"');
+    expect(html).toContain('data-island-id="header-0-"');
+    expect(html).toContain('data-island-props="{&quot;label&quot;:&quot;Clicks&quot;}"');
+    expect(html).toContain(islandSlot(0));
+    expect(html).not.toContain('<button');
+    expect(collector.islands).toEqual([
+      { name: 'header', id: 'header-0-', component: Counter, props: { label: 'Clicks' } },
+    ]);
+  });
+
+  it('hydrates what the server rendered as its own root without a mismatch, and marks the page hydrated', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const serverHtml = renderToString(
+      <IslandRoot>
+        <Counter label="Clicks" />
+      </IslandRoot>,
+      { identifierPrefix: 'header-0-' },
+    );
+    document.body.innerHTML = `<div data-island="header" data-island-id="header-0-" data-island-props='{"label":"Clicks"}' style="display:contents">${serverHtml}</div>`;
+    const serverButton = document.querySelector('button');
+
+    await act(async () => hydrateIslands('header', Counter));
+
+    const button = document.querySelector('button');
+    expect(button).toBe(serverButton);
+    expect(button?.id.startsWith('_header-0-')).toBe(true);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    await act(async () => button?.click());
+    expect(button?.textContent).toBe('Clicks 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
