@@ -1009,21 +1009,22 @@ export function createRestApp(ctx: ServerContext): Hono {
   };
   // The root path: `/rest/v1` and `/rest/v1/` (Hono drops the trailing slash of a mounted `/`).
   app.on(['GET', 'HEAD'], '/', openApi);
-  app.options(
-    '/',
-    () => new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } }),
-  );
+  const rootOptions = () =>
+    new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } });
+  app.options('/', rootOptions);
   app.all('/rpc/:fn', (c) => handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
   app.all('/:relation', (c) => handle(c.req.raw, { kind: 'table', name: c.req.param('relation') }));
   app.all('*', (c) =>
     (c.req.method === 'GET' || c.req.method === 'HEAD') && /\/rest\/v1\/$/.test(new URL(c.req.url).pathname)
       ? openApi(c)
-      : errorResponse(
-          new PgrstError(404, {
-            code: 'PGRST125',
-            message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
-          }),
-        ),
+      : c.req.method === 'OPTIONS' && /\/rest\/v1\/$/.test(new URL(c.req.url).pathname)
+        ? rootOptions()
+        : errorResponse(
+            new PgrstError(404, {
+              code: 'PGRST125',
+              message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
+            }),
+          ),
   );
   return app;
 }
