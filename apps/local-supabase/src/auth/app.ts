@@ -138,7 +138,7 @@ export function createAuthApp(deps: AuthDeps): Hono<AuthEnv> {
   app.all('*', (c) => {
     const path = new URL(c.req.url).pathname.replace(/^.*?\/auth\/v1(?=\/|$)/, '') || '/';
     const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))];
-    if (allowed.length && c.req.method !== 'OPTIONS') {
+    if (allowed.length) {
       c.header('Allow', allowed.join(', '));
       return errorResponse(
         c,

@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { BearerIdentity, Queryable, ServerContext } from '../context';
-import { invalidBody, jwtError, PgrstError, parseError, rangeNotSatisfiable, toPgrstError } from './errors';
+import { invalidBody, jwtError, PgrstError, rangeNotSatisfiable, toPgrstError } from './errors';
 import { openApiDocument } from './openapi';
 import { type Media, type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
 import {
@@ -686,11 +686,19 @@ async function planTableRequest(
       true,
     );
   }
-  if ((method === 'PATCH' || method === 'DELETE') && (query.limit !== undefined || query.offset !== undefined)) {
-    throw parseError('limit and offset are not supported on PATCH and DELETE by this server');
+  // A limited UPDATE/DELETE picks its rows by order and page, so it needs an order (PostgREST's PGRST109); it then
+  // carries a WHERE clause of its own, which satisfies safeupdate even without a filter.
+  const limited =
+    (method === 'PATCH' || method === 'DELETE') && (query.limit !== undefined || query.offset !== undefined);
+  if (limited && query.order.length === 0) {
+    throw new PgrstError(400, {
+      code: 'PGRST109',
+      message: "A 'limit' was applied without an explicit 'order'",
+      hint: "Apply an 'order' using unique column(s)",
+    });
   }
   const returning = mutationReturn(preferences);
-  if (method === 'DELETE' && query.conditions.length === 0) throw missingWhereClause('DELETE');
+  if (method === 'DELETE' && query.conditions.length === 0 && !limited) throw missingWhereClause('DELETE');
   const withCount = preferences.count !== undefined;
   const common = { query, cache, returning, singular };
   const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
@@ -758,7 +766,7 @@ async function planTableRequest(
     const columns = query.columns ?? Object.keys(body.value);
     requireColumns(relation, columns);
     // An empty body updates nothing (PostgREST runs no UPDATE), so only a real UPDATE needs a filter.
-    if (columns.length > 0 && query.conditions.length === 0) throw missingWhereClause('UPDATE');
+    if (columns.length > 0 && query.conditions.length === 0 && !limited) throw missingWhereClause('UPDATE');
     return {
       readOnly: false,
       statement: updateStatement(relation, { ...common, body: body.text, columns }),
@@ -1001,21 +1009,22 @@ export function createRestApp(ctx: ServerContext): Hono {
   };
   // The root path: `/rest/v1` and `/rest/v1/` (Hono drops the trailing slash of a mounted `/`).
   app.on(['GET', 'HEAD'], '/', openApi);
-  app.options(
-    '/',
-    () => new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } }),
-  );
+  const rootOptions = () =>
+    new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } });
+  app.options('/', rootOptions);
   app.all('/rpc/:fn', (c) => handle(c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
   app.all('/:relation', (c) => handle(c.req.raw, { kind: 'table', name: c.req.param('relation') }));
   app.all('*', (c) =>
     (c.req.method === 'GET' || c.req.method === 'HEAD') && /\/rest\/v1\/$/.test(new URL(c.req.url).pathname)
       ? openApi(c)
-      : errorResponse(
-          new PgrstError(404, {
-            code: 'PGRST125',
-            message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
-          }),
-        ),
+      : c.req.method === 'OPTIONS' && /\/rest\/v1\/$/.test(new URL(c.req.url).pathname)
+        ? rootOptions()
+        : errorResponse(
+            new PgrstError(404, {
+              code: 'PGRST125',
+              message: `Invalid path specified in request URL: ${new URL(c.req.url).pathname}`,
+            }),
+          ),
   );
   return app;
 }

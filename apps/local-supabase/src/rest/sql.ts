@@ -523,6 +523,17 @@ export interface UpdateOptions extends MutationCommon {
   columns: string[];
 }
 
+/**
+ * PostgREST's limited UPDATE/DELETE (`order` with `limit`/`offset`): only the rows that order and page pick, matched
+ * by `ctid` (so a view cannot take one). The outer statement keeps a WHERE clause, as safeupdate requires.
+ */
+function limitedWhere(relation: RelationInfo, where: string, query: QueryParams, scope: Scope): string {
+  if (query.limit === undefined && query.offset === undefined) return where;
+  const ctid = `${quoteIdentifier(relation.name)}.ctid`;
+  const picked = `SELECT ${ctid} FROM ${qualifiedRelation(relation.name)}${where}${orderSql(query.order, scope)}${pagingSql(query.limit, query.offset)}`;
+  return ` WHERE ${ctid} = ANY(ARRAY(${picked}))`;
+}
+
 export function updateStatement(relation: RelationInfo, options: UpdateOptions): Statement {
   const parameters = new Parameters();
   const table = qualifiedRelation(relation.name);
@@ -539,7 +550,7 @@ export function updateStatement(relation: RelationInfo, options: UpdateOptions):
   const assignments = options.columns.map(
     (column) => `${quoteIdentifier(column)} = _pgrst_row.${quoteIdentifier(column)}`,
   );
-  const where = whereSql(options.query.conditions, scope, parameters);
+  const where = limitedWhere(relation, whereSql(options.query.conditions, scope, parameters), options.query, scope);
   const update = `UPDATE ${table} SET ${assignments.join(', ')} FROM jsonb_populate_record(null::${table}, ${payload}::jsonb) AS _pgrst_row${where}${returningSql(relation, options)}`;
   return {
     sql: `WITH pgrst_source AS (${update}) ${mutationTail(relation, options, parameters)}`,
@@ -550,7 +561,8 @@ export function updateStatement(relation: RelationInfo, options: UpdateOptions):
 export function deleteStatement(relation: RelationInfo, options: MutationCommon): Statement {
   const parameters = new Parameters();
   const table = qualifiedRelation(relation.name);
-  const where = whereSql(options.query.conditions, relationScope(relation), parameters);
+  const scope = relationScope(relation);
+  const where = limitedWhere(relation, whereSql(options.query.conditions, scope, parameters), options.query, scope);
   const remove = `DELETE FROM ${table}${where}${returningSql(relation, options)}`;
   return {
     sql: `WITH pgrst_source AS (${remove}) ${mutationTail(relation, options, parameters)}`,

@@ -52,6 +52,16 @@ describe('unknown paths and methods', () => {
     const adminUser = await raw(server, '/admin/users/5d8f0b7a-0000-4000-8000-000000000000', { method: 'POST' });
     expect(adminUser.status).toBe(405);
     expect(adminUser.headers.get('allow')).toBe('GET, PUT, DELETE');
+
+    // An OPTIONS that is not a CORS preflight reaches the routes (GoTrue's CORS layer passes it on), so it is a 405
+    // too; a preflight is still the CORS layer's (see limits-and-input.test.ts).
+    const options = await raw(server, '/token', { method: 'OPTIONS' });
+    expect(options.status).toBe(405);
+    expect(options.headers.get('allow')).toBe('POST');
+    expect(await options.json()).toEqual({
+      code: 'method_not_allowed',
+      message: 'Method OPTIONS not allowed on /token',
+    });
   });
 });
 

@@ -589,6 +589,9 @@ describe('OPTIONS', () => {
     const fn = await raw('/rpc/add_them', { method: 'OPTIONS' });
     expect(fn.status).toBe(200);
     expect(fn.headers.get('allow')).toBe('OPTIONS,GET,HEAD,POST');
+    const root = await raw('/', { method: 'OPTIONS' });
+    expect(root.status).toBe(200);
+    expect(root.headers.get('allow')).toBe('OPTIONS,GET,HEAD');
     const unknown = await raw('/nope', { method: 'OPTIONS' });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ code: expect.stringMatching(/^(PGRST205|42P01)$/) });

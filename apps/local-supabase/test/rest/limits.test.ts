@@ -146,6 +146,60 @@ describe('writes never lose data', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(2);
   });
+
+  it('limits an ordered UPDATE or DELETE to the rows its order and page pick, as PostgREST', async () => {
+    const supabase = h.client(h.serviceRoleKey);
+    await supabase.from('items').insert(['lim-a', 'lim-b', 'lim-c', 'lim-d'].map((name) => ({ name, price: 1 })));
+    const updated = await supabase
+      .from('items')
+      .update({ price: 2 })
+      .like('name', 'lim-*')
+      .order('name', { ascending: false })
+      .limit(2)
+      .select('name');
+    expect(updated.error).toBeNull();
+    expect(updated.data).toHaveLength(2);
+    expect(updated.data).toEqual(expect.arrayContaining([{ name: 'lim-d' }, { name: 'lim-c' }]));
+    const prices = await supabase.from('items').select('name, price').like('name', 'lim-*').order('name');
+    expect(prices.data).toEqual([
+      { name: 'lim-a', price: 1 },
+      { name: 'lim-b', price: 1 },
+      { name: 'lim-c', price: 2 },
+      { name: 'lim-d', price: 2 },
+    ]);
+    const removed = await raw('/items?name=like.lim-*&order=name&limit=1&offset=1', {
+      method: 'DELETE',
+      role: 'service',
+      headers: { Prefer: 'return=representation' },
+    });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json).toMatchObject([{ name: 'lim-b' }]);
+    // With an order and a limit the statement has a WHERE clause of its own, so no filter is needed.
+    const before = await itemCount();
+    const unfiltered = await raw('/items?order=id.desc&limit=1', { method: 'DELETE', role: 'service' });
+    expect(unfiltered.status, unfiltered.text).toBe(204);
+    expect(await itemCount()).toBe(before - 1);
+  });
+
+  it('refuses a limited UPDATE or DELETE without an order (PGRST109), changing nothing', async () => {
+    const before = await itemCount();
+    const removal = await raw('/items?limit=1', { method: 'DELETE', role: 'service' });
+    expect(removal.status, removal.text).toBe(400);
+    expect(removal.json).toEqual({
+      code: 'PGRST109',
+      details: null,
+      hint: "Apply an 'order' using unique column(s)",
+      message: "A 'limit' was applied without an explicit 'order'",
+    });
+    const update = await raw('/items?id=gt.0&offset=1', {
+      method: 'PATCH',
+      role: 'service',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"done":true}',
+    });
+    expect(update.json).toMatchObject({ code: 'PGRST109' });
+    expect(await itemCount()).toBe(before);
+  });
 });
 
 describe('no request can hang the server', () => {
