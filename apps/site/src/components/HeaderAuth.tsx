@@ -4,7 +4,6 @@ import { Button } from '@ardena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isAccountPath } from '../accountPaths';
 import * as layout from '../layout.css';
-import { PlainLink } from './PlainLink';
 
 // The signed-in menu, its AuthProvider and supabase-js load only when an account can exist on this page: a stored
 // session, an auth redirect in the URL, or an account page (which loads supabase-js anyway). Signed-out visitors of
@@ -29,10 +28,10 @@ export function SignedOutLinks() {
   return (
     <div className={layout.row}>
       <Button asChild variant="ghost">
-        <PlainLink href={signedOutLinks.login.href}>{signedOutLinks.login.label}</PlainLink>
+        <a href={signedOutLinks.login.href}>{signedOutLinks.login.label}</a>
       </Button>
       <Button asChild>
-        <PlainLink href={signedOutLinks.register.href}>{signedOutLinks.register.label}</PlainLink>
+        <a href={signedOutLinks.register.href}>{signedOutLinks.register.label}</a>
       </Button>
     </div>
   );

@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Island } from '../islands/Island';
 import { insightsSearchSchema } from '../searchParams';
-import { PlainLink } from './PlainLink';
 
 /** The `?category=` of the address (validated by the route's own schema), or the default tab. */
 function categoryInAddress(): InsightCategoryId {
@@ -59,7 +58,6 @@ export function InsightsTabs() {
               dateTime={article.isoDate}
               readTime={article.readTime}
               linkHint={insightsPage.readArticleLabel}
-              linkComponent={PlainLink}
               headingLevel={2}
             />
           ))}

@@ -3,7 +3,6 @@ import { FeatureGrid, JobCard } from '@ardena/ui';
 import { Island } from '../islands/Island';
 import { useNow } from '../useNow';
 import type { JobFacts } from './JobPosted';
-import { PlainLink } from './PlainLink';
 
 /** One open role as the careers list shows it, as plain data (island props travel as JSON). */
 export interface OpenRole extends JobFacts {
@@ -33,7 +32,6 @@ export function LiveJobCards({ roles }: { roles: readonly OpenRole[] }) {
           href={role.href}
           applyHref={role.applyHref}
           applyLabel={role.applyLabel}
-          linkComponent={PlainLink}
           headingLevel={3}
         />
       ))}

@@ -2,7 +2,6 @@ import type { ContentIcon } from '@ardena/content';
 import { AudienceCard, FeatureCard, FeatureGrid } from '@ardena/ui';
 import { ContentIconView } from '../icons';
 import { Island } from '../islands/Island';
-import { PlainLink } from './PlainLink';
 
 interface RevealCardBase {
   title: string;
@@ -43,7 +42,6 @@ export function RevealGrid({ cards, columns, headingLevel }: RevealGridProps) {
             highlights={card.points}
             linkHint={card.linkHint}
             icon={<ContentIconView icon={card.icon} />}
-            linkComponent={PlainLink}
             headingLevel={headingLevel}
           />
         ) : (
@@ -54,7 +52,6 @@ export function RevealGrid({ cards, columns, headingLevel }: RevealGridProps) {
             href={card.href}
             points={card.points}
             icon={<ContentIconView icon={card.icon} />}
-            linkComponent={PlainLink}
             headingLevel={headingLevel}
           />
         ),

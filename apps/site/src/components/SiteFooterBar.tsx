@@ -2,7 +2,6 @@ import { useOpenConsentPreferences } from '@ardena/consent';
 import { footer, footerColumns } from '@ardena/content';
 import { SiteFooter, Text } from '@ardena/ui';
 import * as layout from '../layout.css';
-import { PlainLink } from './PlainLink';
 
 /**
  * The footer (an island on public pages, for its Cookie settings entry): columns from the content data; the Legal
@@ -18,7 +17,6 @@ export function SiteFooterBar() {
           'href' in link ? { label: link.label, href: link.href } : { label: link.label, onClick: openPreferences },
         ),
       }))}
-      linkComponent={PlainLink}
       navLabel={footer.navLabel}
       brand={<Text tone="muted">{footer.tagline}</Text>}
       bottom={

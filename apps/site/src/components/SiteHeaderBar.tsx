@@ -2,7 +2,6 @@ import { brand, headerLinks, layoutLabels } from '@ardena/content';
 import { SiteHeader, SkipLink, Text, ThemeSwitch, Link as UiLink } from '@ardena/ui';
 import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
-import { PlainLink } from './PlainLink';
 
 /**
  * The site header (an island on public pages): logo, navigation (with the mobile menu), search, theme switch and the
@@ -23,7 +22,6 @@ export function SiteHeaderBar({ pathname }: { pathname: string }) {
         href: link.href,
         current: pathname === link.href || pathname.startsWith(`${link.href}/`),
       }))}
-      linkComponent={PlainLink}
       search={<HeaderSearch />}
       actions={<ThemeSwitch />}
       auth={<HeaderAuth pathname={pathname} />}
