@@ -7,8 +7,9 @@ import { headFor } from '../head';
 // chunk like every page; the server answers these paths with HTTP 404 (dist/client/404.html).
 //
 // No loader, unlike the other routes: its small head record is read directly (content's `notFound` module), so the
-// page needs neither the table of every page's metadata nor a loader step while it starts. It is prerendered at a
-// probe path and served at any unknown one; the browser entry starts the router on that path (src/entry-client.tsx).
+// page needs neither the table of every page's metadata nor a loader step while it starts. It is prerendered once and
+// served at any unknown path as a public page: static HTML with the layout's islands, so no router state ties it to
+// the path it was rendered at.
 export const Route = createFileRoute('/$')({
   head: () => headFor(notFoundSeo),
   component: NotFoundPage,
