@@ -2,10 +2,11 @@ import type { Queryable } from '../context';
 import type { UserRow } from './users';
 
 /**
- * Sign-ups of an address nobody has proven yet. Hosted GoTrue keeps whatever the first sign-up chose, so whoever
- * registers someone else's address first keeps a password on the account once its owner confirms it. Here each
- * sign-up (and OTP sign-up) of an unconfirmed address is kept under its own confirmation token, and proving the
- * address applies only the choices of the sign-up whose token proved it.
+ * The sign-up of an address nobody has proven yet. Hosted GoTrue keeps whatever the first sign-up chose, so whoever
+ * registers someone else's address first keeps a password on the account once its owner confirms it. Here the latest
+ * sign-up (or OTP sign-up) of an unconfirmed address is kept under its confirmation token, and proving the address
+ * applies only that sign-up's choices. As in GoTrue, a new sign-up invalidates every earlier confirmation link and
+ * code of the address: an attacker's link still sitting in the owner's inbox can no longer confirm.
  */
 export interface PendingSignup {
   token_hash: string;
@@ -22,6 +23,8 @@ export async function recordPendingSignup(
   encryptedPassword: string,
   metadata: Record<string, unknown>,
 ): Promise<void> {
+  // The confirmation token itself was already replaced (one per user and type); this drops the earlier choices.
+  await tx.query('delete from auth.pending_signups where user_id = $1 and token_hash <> $2', [user.id, tokenHash]);
   await tx.query(
     `insert into auth.pending_signups (token_hash, user_id, encrypted_password, raw_user_meta_data, created_at)
        values ($1, $2, $3, $4, now())
@@ -42,7 +45,7 @@ export async function resendPendingSignup(tx: Queryable, user: UserRow, tokenHas
   );
 }
 
-/** Whether any self-service sign-up of this account still waits for the address to be proven. */
+/** Whether a self-service sign-up of this account still waits for the address to be proven. */
 export async function hasPendingSignups(tx: Queryable, userId: string): Promise<boolean> {
   return (await tx.query('select 1 from auth.pending_signups where user_id = $1 limit 1', [userId])).rows.length > 0;
 }

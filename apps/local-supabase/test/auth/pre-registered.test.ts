@@ -23,16 +23,27 @@ async function signUp(email: string, password: string, data: Record<string, unkn
   expect(error).toBeNull();
 }
 
-/** The emails to an address, oldest first, with their 6-digit codes. */
-async function codesSentTo(email: string): Promise<string[]> {
+/** The emails to an address, oldest first, with their links and 6-digit codes. */
+async function emailsTo(email: string): Promise<Array<{ link: string; code: string }>> {
   const search = await fetch(`${server.mailboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
   const { messages } = (await search.json()) as { messages: Array<{ ID: string }> };
-  const codes: string[] = [];
+  const emails: Array<{ link: string; code: string }> = [];
   for (const { ID } of messages.reverse()) {
     const message = (await (await fetch(`${server.mailboxUrl}/api/v1/message/${ID}`)).json()) as { Text: string };
-    codes.push(/code: (\d{6})/.exec(message.Text)?.[1] ?? '');
+    emails.push({
+      link: /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0] ?? '',
+      code: /code: (\d{6})/.exec(message.Text)?.[1] ?? '',
+    });
   }
-  return codes;
+  return emails;
+}
+
+async function isConfirmed(email: string): Promise<boolean> {
+  const { rows } = await server.context.db.query<{ confirmed: boolean }>(
+    'select email_confirmed_at is not null as confirmed from auth.users where email = $1',
+    [email],
+  );
+  return rows[0]?.confirmed ?? false;
 }
 
 async function expectOwnedByOwner(email: string, expectedData: Record<string, unknown>) {
@@ -70,14 +81,53 @@ describe('a pre-registered address', () => {
     expect(owner.data.user?.user_metadata.businessName).toBeUndefined();
   });
 
-  it('each sign-up keeps its own code: the owner’s earlier code still applies the owner’s choices', async () => {
+  it('the owner signs up after the attacker: the attacker’s link and code are refused, only the owner’s link confirms', async () => {
+    const email = uniqueEmail('victim-two-links');
+    await signUp(email, ATTACKER_PASSWORD, attackerData);
+    await signUp(email, OWNER_PASSWORD, ownerData);
+    const [attackerEmail, ownerEmail] = await emailsTo(email);
+    expect(attackerEmail?.link).toBeTruthy();
+    expect(ownerEmail?.link).toBeTruthy();
+
+    // The owner clicks the older email in their inbox (the attacker's sign-up): refused as an expired link.
+    const refused = hashParams(await followLink(attackerEmail?.link ?? ''));
+    expect(Object.fromEntries(refused)).toMatchObject({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+    expect(refused.get('access_token')).toBeNull();
+    const byCode = await client(server).supabase.auth.verifyOtp({
+      email,
+      token: attackerEmail?.code ?? '',
+      type: 'email',
+    });
+    expect(byCode.error?.status).toBe(403);
+    expect(byCode.error?.code).toBe('otp_expired');
+    expect(await isConfirmed(email)).toBe(false);
+
+    const landed = hashParams(await followLink(ownerEmail?.link ?? ''));
+    expect(landed.get('access_token')).toBeTruthy();
+    expect(await isConfirmed(email)).toBe(true);
+    await expectOwnedByOwner(email, ownerData);
+    const owner = await client(server).supabase.auth.signInWithPassword({ email, password: OWNER_PASSWORD });
+    expect(owner.error).toBeNull();
+    expect(owner.data.user?.user_metadata).toMatchObject({ ...ownerData, email_verified: true });
+  });
+
+  it('a later sign-up invalidates the owner’s earlier code too; the owner’s new sign-up confirms', async () => {
     const email = uniqueEmail('victim-code');
     await signUp(email, OWNER_PASSWORD, ownerData);
     await signUp(email, ATTACKER_PASSWORD, attackerData);
-    const [ownerCode] = await codesSentTo(email);
-    const { error } = await client(server).supabase.auth.verifyOtp({ email, token: ownerCode ?? '', type: 'email' });
-    expect(error).toBeNull();
+    const [first] = await emailsTo(email);
+    const stale = await client(server).supabase.auth.verifyOtp({ email, token: first?.code ?? '', type: 'email' });
+    expect(stale.error?.code).toBe('otp_expired');
+    expect(await isConfirmed(email)).toBe(false);
 
+    await signUp(email, OWNER_PASSWORD, ownerData);
+    const latest = (await emailsTo(email)).at(-1);
+    const { error } = await client(server).supabase.auth.verifyOtp({ email, token: latest?.code ?? '', type: 'email' });
+    expect(error).toBeNull();
     await expectOwnedByOwner(email, ownerData);
     expect(
       (await client(server).supabase.auth.signInWithPassword({ email, password: OWNER_PASSWORD })).error,

@@ -93,7 +93,7 @@ function verifyToken(
         'email' in lookup ? [hashes, candidates, lookup.email] : [hashes, candidates],
       )
     ).rows.sort((a, b) => candidates.indexOf(a.token_type) - candidates.indexOf(b.token_type))[0];
-    // Every self-service sign-up of an unconfirmed address has its own confirmation token (not only the latest).
+    // The latest self-service sign-up of an unconfirmed address waits under its confirmation token.
     const pending =
       candidates[0] === 'confirmation_token' && found?.token_type !== 'recovery_token'
         ? await findPendingSignup(tx, hashes, 'email' in lookup ? lookup.email : undefined)
