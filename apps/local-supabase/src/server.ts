@@ -11,6 +11,7 @@ import type { Database, ServerContext } from './context';
 import { checkPgliteDataDir, lockDataDir, openFailure } from './db/data-dir';
 import { openDatabase } from './db/database';
 import { MigrationError, type PrepareResult, prepareDatabase } from './db/migrate';
+import { recoverableDatabase } from './db/recovery';
 import { openFreshDiskFromTemplate, openInMemoryFromTemplate } from './db/template';
 import { createIdentify } from './identify';
 import { loadSigningKey } from './keys';
@@ -139,13 +140,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const unlock = onDisk
     ? lockDataDir(resolved.dataDir, options.reset ? 'reset the database' : 'start')
     : () => undefined;
+  // The template holds the seed, so a production start never uses it.
+  const useTemplate = !resolved.databaseUrl && env.PGLITE_TEMPLATE_CACHE !== 'off' && !resolved.production;
   let db: Database;
   let fromTemplate: { db: Database; prepared: PrepareResult } | undefined;
   try {
     if (onDisk && options.reset) rmSync(pgdataDir, { recursive: true, force: true });
     if (onDisk) checkPgliteDataDir(pgdataDir);
-    // The template holds the seed, so a production start never uses it.
-    const useTemplate = !resolved.databaseUrl && env.PGLITE_TEMPLATE_CACHE !== 'off' && !resolved.production;
     try {
       fromTemplate = !useTemplate
         ? undefined
@@ -185,6 +186,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (prepared.seedSkipped) {
       log('[local-supabase] NODE_ENV=production: supabase/seed.sql (demo users with a public password) not run');
     }
+
+    // An engine that stops answering after an internal error is reopened on the same data; the wrapper logs it.
+    const engine = db;
+    db = recoverableDatabase(engine, async () => {
+      if (!inMemory) return openDatabase({ dataDir: pgdataDir, databaseUrl: resolved.databaseUrl });
+      console.error('[db] PGlite in memory: the restarted database starts again from migrations and seed');
+      if (useTemplate) return (await openInMemoryFromTemplate(resolved.server.supabaseDir)).db;
+      const fresh = await openDatabase({ dataDir: ':memory:' });
+      await prepareDatabase(fresh, resolved.server.supabaseDir, { seed: !resolved.production });
+      return fresh;
+    });
 
     const key = loadSigningKey(resolved.keyFile, resolved.signingJwk);
     const mailbox = new Mailbox();

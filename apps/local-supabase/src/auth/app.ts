@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DatabaseUnavailableError } from '../db/recovery';
 import { AuthError, databaseRefusal, errorResponse, unexpectedFailure } from './errors';
 import {
   createUserByAdmin,
@@ -45,6 +46,10 @@ const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Any error as GoTrue's error JSON: AuthError as is, schema refusals as 4xx, Hono's HTTP errors by status, else 500. */
 export function authErrorResponse(error: unknown, c: Context): Response {
   if (error instanceof AuthError) return errorResponse(c, error);
+  if (error instanceof DatabaseUnavailableError) {
+    c.header('Retry-After', '1');
+    return errorResponse(c, new AuthError(503, 'unexpected_failure', `${error.message}, please try again`));
+  }
   const refusal = databaseRefusal(error);
   if (refusal) return errorResponse(c, refusal);
   if (error instanceof HTTPException && error.status < 500) {

@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from '../db/recovery';
 /** PostgREST-shaped errors: `{code, details, hint, message}` with the status PostgREST gives them. */
 
 export interface PgrstErrorBody {
@@ -138,6 +139,14 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 /** Converts anything thrown during a request into the error the client receives. */
 export function toPgrstError(error: unknown, isAnon: boolean): PgrstError {
   if (error instanceof PgrstError) return error;
+  if (error instanceof DatabaseUnavailableError) {
+    // PostgREST's answer while its connection is being re-established; postgrest-js retries GETs on it.
+    return new PgrstError(
+      503,
+      { code: 'PGRST001', message: `Database client error. Retrying the connection.`, details: error.message },
+      { 'Retry-After': '1' },
+    );
+  }
   if (isDriverError(error) && error.code === 'PGRST') return raisedPgrstError(error);
   if (isDriverError(error)) {
     const message = typeof error.message === 'string' ? error.message : 'Database error';

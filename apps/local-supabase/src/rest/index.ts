@@ -306,7 +306,7 @@ async function runInTransaction(
     });
   } catch (error) {
     if (error instanceof RollbackWith) return error.response;
-    reportInternalError(ctx, error, request.method, path);
+    reportInternalError(error, request.method, path);
     throw error;
   }
 }
@@ -380,18 +380,15 @@ function applyResponseSettings(
 }
 
 /**
- * An internal database error (class XX, e.g. PGlite's "bad buffer ID") may leave the engine in a bad state:
- * say so in the log with the request that caused it, and check the connection still answers.
+ * An internal database error (class XX, e.g. PGlite's "bad buffer ID") may leave the engine in a bad state: say so in
+ * the log with the request that caused it. The database wrapper (src/db/recovery.ts) then checks the engine and
+ * restarts it when it no longer answers.
  */
-function reportInternalError(ctx: ServerContext, error: unknown, method: string, path: string): void {
+function reportInternalError(error: unknown, method: string, path: string): void {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !code.startsWith('XX')) return;
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[rest] internal database error ${code} on ${method} ${path}: ${message}`);
-  ctx.db.query('select 1').then(
-    () => console.error('[rest] the database answers again after the internal error'),
-    (probe: unknown) => console.error(`[rest] the database does not answer after the internal error: ${String(probe)}`),
-  );
 }
 
 /**
