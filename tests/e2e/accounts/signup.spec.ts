@@ -6,6 +6,7 @@ import {
   expect,
   latestMessageTo,
   notification,
+  seeded,
   uniqueEmail,
   verifyLinkIn,
 } from './helpers';
@@ -59,5 +60,22 @@ test('a new consumer signs up, confirms the address from the mailbox, signs in a
   await expect(page.getByText('Consumer Portal', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('No Transactions Yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:/);
+  expect(problems.errors).toEqual([]);
+});
+
+test('signing up with a registered address says "Account exists" and stays on the form', async ({ page, problems }) => {
+  await page.goto('/auth?tab=signup&type=consumer');
+  await waitForHydration(page);
+  await page.getByLabel('First name').fill('Mara');
+  await page.getByLabel('Last name').fill('Visser');
+  await page.getByLabel('Email').fill(seeded.consumer.email);
+  await page.getByLabel('Password', { exact: true }).fill('another-long-password');
+  await page.getByLabel('Confirm password').fill('another-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(notification(page, 'Account exists')).toBeVisible();
+  await expect(notification(page, 'This email is already registered. Please sign in instead.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toHaveCount(0);
+  await expect(notification(page, 'Account created!')).toHaveCount(0);
   expect(problems.errors).toEqual([]);
 });

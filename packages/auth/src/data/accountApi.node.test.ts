@@ -124,6 +124,20 @@ describe('account API against the local backend', () => {
     expect(weak.error.weakPasswordReasons).toContain('length');
   });
 
+  it('a sign-up with a registered address fails as "already registered", the spec\'s Account exists notice', async () => {
+    const client = await newClient();
+    const values = { ...emptyAuthFormValues, email: 'consumer@ardena.example', password: 'another-long-password' };
+    const result = await signUpWithPassword(client, 'consumer', values, 'http://localhost:4173/');
+    expect(result).toMatchObject({ ok: false, error: { code: 'user_already_exists', status: 422 } });
+    if (result.ok) return;
+    expect(notificationFor({ kind: 'signUpFailed', ...result.error })).toMatchObject({
+      title: 'Account exists',
+      description: 'This email is already registered. Please sign in instead.',
+    });
+    // The registered password still signs in: the refused sign-up changed nothing.
+    expect((await signInWithPassword(client, 'consumer@ardena.example', seedPassword)).ok).toBe(true);
+  });
+
   it('signs out, and the profile is no longer readable', async () => {
     const { client, userId } = await signedIn('consumer@ardena.example');
     expect(await signOutEverywhere(client)).toEqual({ ok: true, data: null });

@@ -95,6 +95,11 @@ export async function signUpWithPassword(
     options: { data: signUpMetadata(accountType, values, accountTypes), emailRedirectTo },
   });
   if (error) return { ok: false, error: toAuthFailure(error) };
+  // With email confirmation on, the auth server answers a registered address as if it were new, but with a user that
+  // has no identities (so that strangers cannot probe which addresses exist); that is the one sign the address is taken.
+  if (!data.session && data.user?.identities?.length === 0) {
+    return { ok: false, error: { message: 'User already registered', code: 'user_already_exists', status: 422 } };
+  }
   return { ok: true, data: { session: data.session, email } };
 }
 
