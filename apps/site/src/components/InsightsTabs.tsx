@@ -5,11 +5,12 @@ import {
   insightsPage,
   parseInsightCategory,
 } from '@ardena/content';
-import { ArticleCard, CategoryTabs, EmptyState, FeatureGrid } from '@ardena/ui';
+import { CategoryTabs, EmptyState } from '@ardena/ui';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Island } from '../islands/Island';
 import { insightsSearchSchema } from '../searchParams';
+import { ArticleCardGrid } from './ArticleCardGrid';
 
 /** The `?category=` of the address (validated by the route's own schema), or the default tab. */
 function categoryInAddress(): InsightCategoryId {
@@ -46,22 +47,7 @@ export function InsightsTabs() {
           headingLevel={2}
         />
       ) : (
-        <FeatureGrid columns={3}>
-          {articles.map((article) => (
-            <ArticleCard
-              key={article.slug}
-              title={article.title}
-              excerpt={article.excerpt}
-              href={article.path}
-              category={article.label}
-              date={article.displayDate}
-              dateTime={article.isoDate}
-              readTime={article.readTime}
-              linkHint={insightsPage.readArticleLabel}
-              headingLevel={2}
-            />
-          ))}
-        </FeatureGrid>
+        <ArticleCardGrid articles={articles} headingLevel={2} linkHint={insightsPage.readArticleLabel} />
       )}
     </CategoryTabs>
   );
