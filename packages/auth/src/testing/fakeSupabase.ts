@@ -23,7 +23,20 @@ function fakeUser(id: string, email: string, metadata: Record<string, unknown>):
     email_confirmed_at: '2026-01-05T09:00:00Z',
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: metadata,
-    identities: [],
+    // One email identity, as the auth server gives every password user (a sign-up answered with none means the
+    // address is already registered).
+    identities: [
+      {
+        identity_id: `${id.slice(0, -4)}1d00`,
+        id,
+        user_id: id,
+        identity_data: { sub: id, email, email_verified: true },
+        provider: 'email',
+        last_sign_in_at: '2026-01-05T09:00:00Z',
+        created_at: '2026-01-05T09:00:00Z',
+        updated_at: '2026-01-05T09:00:00Z',
+      },
+    ],
     factors: [],
     created_at: '2026-01-05T09:00:00Z',
     updated_at: '2026-01-05T09:00:00Z',
@@ -143,7 +156,14 @@ export function authHandlers({ signIn = 'ok', signUp = 'confirmEmail', signOutSt
     http.post(`${api}/auth/v1/signup`, async ({ request }) => {
       if (signUp === 'slow') await delay('infinite');
       const body = (await request.json()) as { email: string; data?: Record<string, unknown> };
-      if (signUp === 'alreadyRegistered') return authError(422, 'user_already_exists', 'User already registered');
+      if (signUp === 'alreadyRegistered') {
+        // With email confirmation on, a registered address is answered like a new one, but with no identities.
+        return HttpResponse.json({
+          ...fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0098', body.email, {}),
+          email_confirmed_at: null,
+          identities: [],
+        });
+      }
       if (signUp === 'weakPassword') {
         return authError(422, 'weak_password', 'Password should be at least 8 characters.', {
           weak_password: { reasons: ['length'] },
