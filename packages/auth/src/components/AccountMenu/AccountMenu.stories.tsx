@@ -67,3 +67,19 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('button', { name: /Mia Jansen/ })).not.toBeInTheDocument();
   },
 };
+
+/** Another product's wording through `labels`: the portal entry reads as given. */
+export const CustomLabels: Story = {
+  args: { labels: { consumerPortal: 'My payments' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 5000 }));
+    const menu = await page().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /My payments/ })).toHaveAttribute(
+      'href',
+      '/consumer-portal',
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: /Consumer Portal/ })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).not.toBeInTheDocument());
+  },
+};

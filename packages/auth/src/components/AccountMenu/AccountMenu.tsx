@@ -2,28 +2,46 @@ import { UserMenu, type UserMenuProps } from '@ardena/ui';
 import { portalFor } from '../../guards/portalRedirect';
 import { useAuth } from '../../provider/hooks';
 
-export const portalLabels = { consumer: 'Consumer Portal', business: 'Business Portal' } as const;
+/** The texts `AccountMenu` shows itself. */
+export interface AccountMenuLabels {
+  /** The portal entry for a consumer account. */
+  consumerPortal: string;
+  /** The portal entry for a business account. */
+  businessPortal: string;
+  /** The menu's name when the profile has no name and the user no email. */
+  fallbackName: string;
+}
+
+/** English defaults of `AccountMenuLabels`. */
+export const defaultAccountMenuLabels: AccountMenuLabels = {
+  consumerPortal: 'Consumer Portal',
+  businessPortal: 'Business Portal',
+  fallbackName: 'Account',
+};
 
 export interface AccountMenuProps extends Pick<UserMenuProps, 'onSettings' | 'defaultOpen' | 'modal'> {
   /** Called after a successful sign-out, for example to leave a portal page. */
   onSignedOut?: () => void;
+  /** Any subset of `defaultAccountMenuLabels`, for another product's wording or language. */
+  labels?: Partial<AccountMenuLabels>;
 }
 
 /**
  * The signed-in header menu: full name, email, the portal label for the user type, a link to that portal,
  * Settings and Sign out. Renders nothing while no user is signed in.
  */
-export function AccountMenu({ onSignedOut, ...menuProps }: AccountMenuProps) {
+export function AccountMenu({ onSignedOut, labels: labelOverrides, ...menuProps }: AccountMenuProps) {
   const { user, profile, signOut } = useAuth();
   if (!user) return null;
+  const labels = { ...defaultAccountMenuLabels, ...labelOverrides };
   const userType = profile?.user_type ?? (user.user_metadata?.userType as string | undefined);
   const portalHref = portalFor(userType);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   return (
     <UserMenu
-      name={fullName || user.email || 'Account'}
+      name={fullName || user.email || labels.fallbackName}
       email={profile?.email ?? user.email ?? ''}
-      portalLabel={userType === 'business' ? portalLabels.business : portalLabels.consumer}
+      portalLabel={userType === 'business' ? labels.businessPortal : labels.consumerPortal}
       portalHref={portalHref ?? '/auth'}
       onSignOut={async () => {
         const result = await signOut();

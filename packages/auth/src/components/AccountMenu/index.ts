@@ -1,2 +1,2 @@
-export type { AccountMenuProps } from './AccountMenu';
-export { AccountMenu, portalLabels } from './AccountMenu';
+export type { AccountMenuLabels, AccountMenuProps } from './AccountMenu';
+export { AccountMenu, defaultAccountMenuLabels } from './AccountMenu';

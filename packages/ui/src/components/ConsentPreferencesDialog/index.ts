@@ -1,2 +1,0 @@
-export type { ConsentCategoryOption, ConsentPreferencesDialogProps } from './ConsentPreferencesDialog';
-export { ConsentPreferencesDialog, defaultConsentCategoryOptions } from './ConsentPreferencesDialog';
