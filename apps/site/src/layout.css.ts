@@ -1,4 +1,5 @@
-import { consentBannerHeightVariable, vars } from '@ardena/ui';
+import { cookieBannerHeightVariable } from '@ardena/consent/core';
+import { vars } from '@ardena/ui';
 import { createGlobalVar, globalStyle, style } from '@vanilla-extract/css';
 
 // Page layout only: every visual treatment comes from @ardena/ui components.
@@ -60,4 +61,4 @@ globalStyle('html:not([data-consent-prompt]) [data-consent-prerendered]', { disp
 
 // The banner's height variable is only read on <html> itself here (its padding and scroll padding), so it is registered
 // as not inherited: setting it then restyles <html> alone instead of every element of the page.
-createGlobalVar(consentBannerHeightVariable, { syntax: '<length>', inherits: false, initialValue: '0px' });
+createGlobalVar(cookieBannerHeightVariable, { syntax: '<length>', inherits: false, initialValue: '0px' });

@@ -2,7 +2,6 @@ import './theme/themes.css';
 
 export * from './components/account';
 export * from './components/Button';
-export * from './components/consent';
 export * from './components/forms';
 export * from './components/layout';
 export * from './components/marketing';

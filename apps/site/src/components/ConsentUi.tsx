@@ -7,10 +7,11 @@ import {
   CookieBanner,
   consentFlagValue,
   consentStorageKeys,
+  cookieBannerHeightVariable,
+  cookieBannerShownAttribute,
   prerenderedBannerAttribute,
   useConsentState,
 } from '@ardena/consent';
-import { consentBannerHeightVariable, consentBannerShownAttribute } from '@ardena/ui';
 import { lazy, Suspense, useState } from 'react';
 
 const PreferencesDialog = lazy(() => import('./ConsentPreferences'));
@@ -32,16 +33,16 @@ export const consentPromptScript = `(function(){var v;try{v=localStorage.getItem
 
 /**
  * Runs right after the prerendered banner in the HTML: while the banner shows before hydration, the page reserves its
- * height at the bottom exactly as `ConsentBanner` does once live (padding and scroll padding on `<html>`), so that
+ * height at the bottom exactly as `CookieBanner` does once live (padding and scroll padding on `<html>`), so that
  * focus moved by the keyboard before hydration is never scrolled under it (WCAG 2.4.11). A `ResizeObserver` reports
  * the height after the browser's own first layout, before the first paint, so reading it forces no extra layout.
  */
 export const reserveBannerSpaceScript = `(function(){var r=document.documentElement,b=document.querySelector('[${prerenderedBannerAttribute}]');if(!b||!r.hasAttribute(${JSON.stringify(
   consentPromptAttribute,
 )})||!window.ResizeObserver)return;r.setAttribute(${JSON.stringify(
-  consentBannerShownAttribute,
+  cookieBannerShownAttribute,
 )},'');new ResizeObserver(function(e){var h=e[0].borderBoxSize&&e[0].borderBoxSize[0];if(h&&h.blockSize)r.style.setProperty(${JSON.stringify(
-  consentBannerHeightVariable,
+  cookieBannerHeightVariable,
 )},Math.ceil(h.blockSize)+'px')}).observe(b)})();`;
 
 /**

@@ -25,13 +25,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Island name="footer" component={SiteFooterBar} props={{}} />
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
-      <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
-      {/* Prerendered, so a first visit sees the banner from the first paint. */}
+      {/* Prerendered, so a first visit sees the banner from the first paint. Right after main, before the footer: the
+          first of the page's end landmarks in reading and Tab order, so the keyboard reaches it without walking the
+          footer's links first. */}
       <Island name="consent" component={SiteConsent} props={{}} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script (ConsentUi.tsx), allowed by its CSP hash */}
       <script dangerouslySetInnerHTML={{ __html: reserveBannerSpaceScript }} />
+      <Island name="footer" component={SiteFooterBar} props={{}} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
+      <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
     </>
   );
 }

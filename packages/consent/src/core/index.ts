@@ -1,4 +1,6 @@
 // @ardena/consent/core: the framework-free consent store. No dependencies beyond the browser.
+
+export { cookieBannerHeightVariable, cookieBannerShownAttribute } from './bannerSpace';
 export type {
   ConsentCategory,
   ConsentChoice,

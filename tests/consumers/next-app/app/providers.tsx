@@ -12,7 +12,7 @@ const connection = {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    // Links in @ardena/ui components (the banner's privacy link, the account menu) use Next.js's router.
+    // Links in @ardena/ui and @ardena/consent components (the banner's privacy link, the account menu) use Next.js's router.
     <LinkComponentProvider linkComponent={NextLink}>
       <ConsentProvider config={{ storageKeyPrefix: 'acme', revision: 1 }}>
         <AuthProvider connection={connection} notify={toast}>

@@ -2,6 +2,7 @@
 import '@ardena/ui/styles.css';
 import '@ardena/ui/reset.css';
 import '@ardena/auth/styles.css';
+import '@ardena/consent/styles.css';
 import {
   AuthProvider,
   CheckEmailNotice,

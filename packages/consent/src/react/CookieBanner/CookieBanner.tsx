@@ -1,11 +1,11 @@
-import { ConsentBanner, type ConsentBannerProps } from '@ardena/ui';
 import { useSyncExternalStore } from 'react';
 import { useConsentManager } from '../ConsentProvider';
+import { CookieBannerView, type CookieBannerViewProps } from './CookieBannerView';
 
 /** Marks the banner rendered into prerendered HTML (see `CookieBanner`'s `prerender`). */
 export const prerenderedBannerAttribute = 'data-consent-prerendered';
 
-export interface CookieBannerProps extends Omit<ConsentBannerProps, 'onAcceptAll' | 'onRejectAll' | 'onCustomize'> {
+export interface CookieBannerProps extends Omit<CookieBannerViewProps, 'onAcceptAll' | 'onRejectAll' | 'onCustomize'> {
   /**
    * For prerendered pages that must show the banner before JavaScript runs: the server and hydrating renders
    * include the banner, marked with `data-consent-prerendered`, and the app hides it with CSS unless a pre-paint
@@ -19,7 +19,7 @@ const noSubscription = () => () => undefined;
 /**
  * The consent banner wired to the store: shown while there is no valid choice (first visit, new policy
  * revision, expired choice), hidden after any choice. Customize opens the `PreferencesDialog`.
- * Text, privacy link and labels pass through to `@ardena/ui`'s `ConsentBanner`.
+ * Text, privacy link, labels and heading level are props with English defaults.
  */
 export function CookieBanner({ prerender = false, ...props }: CookieBannerProps) {
   const manager = useConsentManager();
@@ -37,7 +37,7 @@ export function CookieBanner({ prerender = false, ...props }: CookieBannerProps)
   if (!open) return null;
   const marker = prerender && hydrating ? { [prerenderedBannerAttribute]: '' } : {};
   return (
-    <ConsentBanner
+    <CookieBannerView
       onAcceptAll={manager.acceptAll}
       onRejectAll={manager.rejectAll}
       onCustomize={manager.openPreferences}

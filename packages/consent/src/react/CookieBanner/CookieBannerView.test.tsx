@@ -1,14 +1,12 @@
-// Matcher types for the jest-dom setup in scripts/vitest-setup-dom.ts (the ui tsconfig does not list them).
-/// <reference types="@testing-library/jest-dom/vitest" />
+import { type LinkComponentProps, LinkComponentProvider } from '@ardena/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type LinkComponentProps, LinkComponentProvider } from '../LinkComponent';
-import { ConsentBanner } from './ConsentBanner';
+import { CookieBannerView } from './CookieBannerView';
 
-function renderBanner(props: Partial<Parameters<typeof ConsentBanner>[0]> = {}) {
+function renderBanner(props: Partial<Parameters<typeof CookieBannerView>[0]> = {}) {
   const handlers = { onAcceptAll: vi.fn(), onRejectAll: vi.fn(), onCustomize: vi.fn() };
-  const view = render(<ConsentBanner {...handlers} {...props} />);
+  const view = render(<CookieBannerView {...handlers} {...props} />);
   return { ...handlers, ...view };
 }
 
@@ -20,7 +18,7 @@ function RouterLink({ href, className, children }: LinkComponentProps) {
   );
 }
 
-describe('ConsentBanner', () => {
+describe('CookieBannerView', () => {
   it('is a named region with the GDPR text and a link to the privacy policy', () => {
     renderBanner();
     const region = screen.getByRole('region', { name: 'We value your privacy' });
@@ -70,7 +68,12 @@ describe('ConsentBanner', () => {
   it('renders the privacy link with a custom link component', () => {
     render(
       <LinkComponentProvider linkComponent={RouterLink}>
-        <ConsentBanner onAcceptAll={vi.fn()} onRejectAll={vi.fn()} onCustomize={vi.fn()} privacyHref="/legal/privacy" />
+        <CookieBannerView
+          onAcceptAll={vi.fn()}
+          onRejectAll={vi.fn()}
+          onCustomize={vi.fn()}
+          privacyHref="/legal/privacy"
+        />
       </LinkComponentProvider>,
     );
     const link = screen.getByRole('link', { name: 'Read our Privacy Policy' });

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { Button, IconButton, useLinkComponent } from '@ardena/ui';
 import { X } from 'lucide-react';
 import {
   type ComponentPropsWithoutRef,
@@ -9,15 +9,13 @@ import {
   useId,
   useState,
 } from 'react';
-import { Button } from '../Button';
-import { IconButton } from '../IconButton';
-import { useLinkComponent } from '../LinkComponent';
-import * as styles from './ConsentBanner.css';
+import { cookieBannerHeightVariable, cookieBannerShownAttribute } from '../../core/bannerSpace';
+import * as styles from './CookieBanner.css';
 
-export const consentBannerHeadingLevels = ['h2', 'h3'] as const;
-export type ConsentBannerHeadingLevel = (typeof consentBannerHeadingLevels)[number];
+export const cookieBannerHeadingLevels = ['h2', 'h3'] as const;
+export type CookieBannerHeadingLevel = (typeof cookieBannerHeadingLevels)[number];
 
-export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+export interface CookieBannerViewProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** Accept All: turn every cookie category on. */
   onAcceptAll: () => void;
   /** Reject All: keep only essential cookies. The close button (×) calls this too. */
@@ -37,7 +35,7 @@ export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'secti
   /** Accessible name of the × button; it must say that closing rejects. */
   closeLabel?: string;
   /** Heading element, to fit the page outline. */
-  headingLevel?: ConsentBannerHeadingLevel;
+  headingLevel?: CookieBannerHeadingLevel;
   /**
    * Reserve the banner's height at the bottom of the page while it shows (a CSS variable and padding on
    * `<html>`), so it never hides focused content. Turn off only if the page reserves the space itself.
@@ -45,18 +43,18 @@ export interface ConsentBannerProps extends Omit<ComponentPropsWithoutRef<'secti
   reserveSpace?: boolean;
 }
 
-export const defaultConsentBannerDescription =
-  'We use essential cookies to run this site. With your permission we also use functional, analytics and marketing cookies. Nothing optional is set until you choose, and you can change your choice at any time under Cookie settings in the footer. Our use of cookies is GDPR compliant.';
+export const defaultCookieBannerDescription =
+  'We use essential cookies to run this site, and functional, analytics and marketing cookies only if you allow them. You can change your choice at any time under Cookie settings in the footer. Our use of cookies is GDPR compliant.';
 
 function useReservedHeight(element: HTMLElement | null, enabled: boolean) {
   useEffect(() => {
     if (!element || !enabled) return;
     const root = element.ownerDocument.documentElement;
     const update = () => {
-      root.style.setProperty(styles.bannerHeightVariable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      root.style.setProperty(cookieBannerHeightVariable, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     };
     update();
-    root.setAttribute(styles.bannerShownAttribute, '');
+    root.setAttribute(cookieBannerShownAttribute, '');
     const ResizeObserverClass = element.ownerDocument.defaultView?.ResizeObserver;
     const observer = ResizeObserverClass ? new ResizeObserverClass(update) : null;
     observer?.observe(element);
@@ -73,8 +71,8 @@ function useReservedHeight(element: HTMLElement | null, enabled: boolean) {
     return () => {
       element.ownerDocument.removeEventListener('focusin', keepFocusClear);
       observer?.disconnect();
-      root.removeAttribute(styles.bannerShownAttribute);
-      root.style.removeProperty(styles.bannerHeightVariable);
+      root.removeAttribute(cookieBannerShownAttribute);
+      root.style.removeProperty(cookieBannerHeightVariable);
     };
   }, [element, enabled]);
 }
@@ -85,14 +83,14 @@ function useReservedHeight(element: HTMLElement | null, enabled: boolean) {
  * focus, and it reserves its height so it cannot cover what the keyboard user is on (WCAG 2.4.11).
  * Presentational: the caller decides when it shows and what the choices do.
  */
-export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(function ConsentBanner(
+export const CookieBannerView = forwardRef<HTMLElement, CookieBannerViewProps>(function CookieBannerView(
   {
     onAcceptAll,
     onRejectAll,
     onCustomize,
     privacyHref = '/privacy',
     title = 'We value your privacy',
-    description = defaultConsentBannerDescription,
+    description = defaultCookieBannerDescription,
     privacyLinkLabel = 'Read our Privacy Policy',
     acceptAllLabel = 'Accept All',
     rejectAllLabel = 'Reject All',
@@ -125,7 +123,7 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
       ref={setRefs}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className={clsx(styles.banner, className)}
+      className={className ? `${styles.banner} ${className}` : styles.banner}
       {...props}
     >
       <div className={styles.inner}>
@@ -157,4 +155,4 @@ export const ConsentBanner = forwardRef<HTMLElement, ConsentBannerProps>(functio
     </section>
   );
 });
-ConsentBanner.displayName = 'ConsentBanner';
+CookieBannerView.displayName = 'CookieBannerView';

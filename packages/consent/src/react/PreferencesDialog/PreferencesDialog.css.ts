@@ -1,6 +1,5 @@
+import { media, vars } from '@ardena/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
 
 // The panel, title, switches and footer come from Dialog and Switch; only the category cards and the badge are
 // this component's own.

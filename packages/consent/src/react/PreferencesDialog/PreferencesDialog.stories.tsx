@@ -37,7 +37,26 @@ type Story = StoryObj<typeof meta>;
 
 const stored = () => JSON.parse(localStorage.getItem(preferencesKey) ?? 'null');
 
-/** Opened: essential is always on; switching on Functional and saving stores exactly that and closes. */
+/** A visitor who allowed analytics earlier. */
+function storeAnalyticsAllowed() {
+  localStorage.setItem(`${storageKeyPrefix}-cookie-consent`, 'true');
+  localStorage.setItem(
+    preferencesKey,
+    JSON.stringify({
+      schema: 1,
+      essential: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      consentId: '3f1c2b8a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      consentedAt: new Date().toISOString(),
+      revision: 1,
+      choice: 'custom',
+    }),
+  );
+}
+
+/** Opened: essential is always on, checked, disabled and marked Required; switching on Functional and saving stores exactly that and closes. */
 export const SavePreferences: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -45,6 +64,7 @@ export const SavePreferences: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Cookie preferences' });
     await expect(within(dialog).getByRole('switch', { name: 'Essential' })).toBeDisabled();
     await expect(within(dialog).getByRole('switch', { name: 'Essential' })).toBeChecked();
+    await expect(within(dialog).getByText('Required')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Functional' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Preferences' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
@@ -75,5 +95,56 @@ export const AcceptAllInDialog: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept All' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(stored()).toMatchObject({ functional: true, analytics: true, marketing: true, choice: 'accept-all' });
+  },
+};
+
+/** Reject All inside the dialog keeps only essential. */
+export const RejectAllInDialog: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await body.findByRole('dialog', { name: 'Cookie preferences' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject All' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(stored()).toMatchObject({
+      functional: false,
+      analytics: false,
+      marketing: false,
+      choice: 'reject-all',
+    });
+  },
+};
+
+/** Reopened for a visitor who allowed analytics earlier: the switches start from the stored choice. */
+export const StoredChoice: Story = {
+  beforeEach: storeAnalyticsAllowed,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await body.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(within(dialog).getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  },
+};
+
+/** Keyboard only: focus moves in, Tab stays inside, Space toggles a switch, Escape closes without saving. */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    canvas.getByRole('button', { name: 'Cookie settings' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Cookie preferences' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const functional = within(dialog).getByRole('switch', { name: 'Functional' });
+    while (document.activeElement !== functional) await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(functional).toBeChecked();
+    for (let step = 0; step < 8; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(stored()).toBeNull();
   },
 };

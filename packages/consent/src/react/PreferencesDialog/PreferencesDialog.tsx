@@ -1,8 +1,8 @@
-import { ConsentPreferencesDialog, type ConsentPreferencesDialogProps } from '@ardena/ui';
 import { useConsentManager, useConsentState } from '../ConsentProvider';
+import { PreferencesDialogView, type PreferencesDialogViewProps } from './PreferencesDialogView';
 
 export type PreferencesDialogProps = Omit<
-  ConsentPreferencesDialogProps,
+  PreferencesDialogViewProps,
   'open' | 'onOpenChange' | 'value' | 'onSave' | 'onAcceptAll' | 'onRejectAll'
 >;
 
@@ -15,7 +15,7 @@ export function PreferencesDialog(props: PreferencesDialogProps) {
   const manager = useConsentManager();
   const { preferencesOpen, preferences } = useConsentState();
   return (
-    <ConsentPreferencesDialog
+    <PreferencesDialogView
       open={preferencesOpen}
       onOpenChange={(open) => (open ? manager.openPreferences() : manager.closePreferences())}
       value={preferences}

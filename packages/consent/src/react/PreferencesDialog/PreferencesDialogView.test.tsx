@@ -1,26 +1,24 @@
-// Matcher types for the jest-dom setup in scripts/vitest-setup-dom.ts (the ui tsconfig does not list them).
-/// <reference types="@testing-library/jest-dom/vitest" />
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsentPreferencesDialog, type ConsentPreferencesDialogProps } from './ConsentPreferencesDialog';
+import { PreferencesDialogView, type PreferencesDialogViewProps } from './PreferencesDialogView';
 
 const rejected = { essential: true, functional: false, analytics: false, marketing: false };
 
-function Harness(props: Partial<ConsentPreferencesDialogProps>) {
+function Harness(props: Partial<PreferencesDialogViewProps>) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Cookie settings
       </button>
-      <ConsentPreferencesDialog open={open} onOpenChange={setOpen} value={rejected} onSave={() => {}} {...props} />
+      <PreferencesDialogView open={open} onOpenChange={setOpen} value={rejected} onSave={() => {}} {...props} />
     </>
   );
 }
 
-describe('ConsentPreferencesDialog', () => {
+describe('PreferencesDialogView', () => {
   it('shows one switch per category, each with its description; essential locked on and marked Required', () => {
     render(<Harness />);
     const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });

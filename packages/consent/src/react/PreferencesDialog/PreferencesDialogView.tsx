@@ -1,8 +1,15 @@
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Switch,
+} from '@ardena/ui';
 import { forwardRef, type ReactNode, useRef, useState } from 'react';
-import { Button } from '../Button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../Dialog';
-import { Switch } from '../Switch';
-import * as styles from './ConsentPreferencesDialog.css';
+import * as styles from './PreferencesDialog.css';
 
 /** One cookie category as the dialog shows it. */
 export interface ConsentCategoryOption {
@@ -41,7 +48,7 @@ export const defaultConsentCategoryOptions: readonly ConsentCategoryOption[] = [
   },
 ];
 
-export interface ConsentPreferencesDialogProps {
+export interface PreferencesDialogViewProps {
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called with false when the visitor dismisses it (Escape, ×) without saving. */
@@ -71,7 +78,7 @@ function initialDraft(categories: readonly ConsentCategoryOption[], value: Reado
   );
 }
 
-interface PanelProps extends Required<Pick<ConsentPreferencesDialogProps, 'categories' | 'value' | 'onSave'>> {
+interface PanelProps extends Required<Pick<PreferencesDialogViewProps, 'categories' | 'value' | 'onSave'>> {
   onAcceptAll: (() => void) | undefined;
   onRejectAll: (() => void) | undefined;
   labels: { save: string; acceptAll: string; rejectAll: string; required: string };
@@ -120,8 +127,8 @@ function CategoryPanel({ categories, value, onSave, onAcceptAll, onRejectAll, la
  * closes) with one switch per category and its explanation. Required categories are locked on and marked.
  * Presentational: it reports the chosen set through `onSave` and stores nothing. The ref is the dialog panel.
  */
-export const ConsentPreferencesDialog = forwardRef<HTMLDivElement, ConsentPreferencesDialogProps>(
-  function ConsentPreferencesDialog(
+export const PreferencesDialogView = forwardRef<HTMLDivElement, PreferencesDialogViewProps>(
+  function PreferencesDialogView(
     {
       open,
       onOpenChange,
@@ -184,4 +191,4 @@ export const ConsentPreferencesDialog = forwardRef<HTMLDivElement, ConsentPrefer
     );
   },
 );
-ConsentPreferencesDialog.displayName = 'ConsentPreferencesDialog';
+PreferencesDialogView.displayName = 'PreferencesDialogView';
