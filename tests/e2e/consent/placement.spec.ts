@@ -104,7 +104,7 @@ for (const path of ['/', '/privacy']) {
     expect(Math.round(box.width)).toBe(390);
     const tops = await Promise.all(
       ['Accept All', 'Reject All', 'Customize'].map(async (name) => {
-        const button = await banner(page).getByRole('button', { name }).boundingBox();
+        const button = await banner(page).getByRole('button', { name, exact: true }).boundingBox();
         return Math.round(button?.y ?? -1);
       }),
     );
