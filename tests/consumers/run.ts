@@ -124,6 +124,9 @@ async function journey(name: string, siteUrl: string, signInHeading: string) {
 
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     await banner.waitFor();
+    // @ardena/consent/styles.css: the banner is fixed to the bottom edge, not laid out in the page flow.
+    const position = await banner.evaluate((region) => getComputedStyle(region).position);
+    check(position === 'fixed', `${name}: the cookie banner is styled (position ${position})`);
     await page.getByRole('button', { name: 'Accept All' }).click();
     await banner.waitFor({ state: 'hidden' });
     check(true, `${name}: cookie banner accepted and hidden`);
