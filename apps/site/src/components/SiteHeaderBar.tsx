@@ -1,5 +1,6 @@
-import { brand, headerLinks, layoutLabels } from '@ardena/content';
-import { SiteHeader, SkipLink, Text, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { headerLinks, layoutLabels } from '@ardena/content';
+import { SiteHeader, SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { BrandLogo } from './BrandLogo';
 import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -12,9 +13,7 @@ export function SiteHeaderBar({ pathname }: { pathname: string }) {
     <SiteHeader
       logo={
         <UiLink href="/" variant="subtle" aria-label={layoutLabels.homeLink}>
-          <Text as="span" size="xl" weight="bold">
-            {brand.name}
-          </Text>
+          <BrandLogo />
         </UiLink>
       }
       navItems={headerLinks.map((link) => ({
