@@ -42,6 +42,9 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** A row of list items (links under a heading): no bullets, which would sit on the previous item's text. */
+export const inlineList = style([row, { listStyle: 'none', margin: 0, padding: 0 }]);
+
 export const prose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: vars.size.prose });
 
 export const list = style({

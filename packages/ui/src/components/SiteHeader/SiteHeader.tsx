@@ -4,8 +4,8 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, u
 import { Container } from '../Container';
 import { IconButton } from '../IconButton';
 import { useLinkComponent } from '../LinkComponent';
-import * as styles from './SiteHeader.css';
 import type { CollapseBreakpoint } from './SiteHeader.css';
+import * as styles from './SiteHeader.css';
 
 export { type CollapseBreakpoint, collapseBreakpoints } from './SiteHeader.css';
 
