@@ -4,6 +4,12 @@ import { createGlobalVar, globalStyle, style } from '@vanilla-extract/css';
 
 // Page layout only: every visual treatment comes from @ardena/ui components.
 
+// Ardena's typeface (src/fonts.css) is the site's choice, set through the theme contract; @ardena/ui itself ships the
+// system stack. The metric-matched fallback comes second so the page keeps its line breaks until the font arrives.
+const siteFont =
+  '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+globalStyle(':root', { vars: { [vars.font.body]: siteFont, [vars.font.heading]: siteFont } });
+
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -18,9 +24,27 @@ export const container = style({
   paddingInline: vars.space.md,
 });
 
+// The brand mark (components/BrandLogo.tsx): the tile in brand green, the glyph in the colour text on it takes.
+export const logo = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const logoMark = style({ flexShrink: 0 });
+export const logoTile = style({ fill: vars.color.brand });
+export const logoGlyph = style({ fill: vars.color.textOnBrand, stroke: vars.color.textOnBrand });
+export const logoWord = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: 1,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A row of list items (links under a heading): no bullets, which would sit on the previous item's text. */
+export const inlineList = style([row, { listStyle: 'none', margin: 0, padding: 0 }]);
 
 export const prose = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: vars.size.prose });
 

@@ -17,7 +17,7 @@ export function NotFoundPage() {
           {notFoundPage.description}
         </Text>
         <nav aria-label="Helpful links">
-          <ul className={layout.row}>
+          <ul className={layout.inlineList}>
             {notFoundPage.links.map((link) => (
               <li key={link.href}>
                 <TextLink {...linkTo(link.href)} variant="standalone">

@@ -2,6 +2,7 @@ import { useOpenConsentPreferences } from '@ardena/consent';
 import { footer, footerColumns } from '@ardena/content';
 import { SiteFooter, Text } from '@ardena/ui';
 import * as layout from '../layout.css';
+import { BrandLogo } from './BrandLogo';
 
 /**
  * The footer (an island on public pages, for its Cookie settings entry): columns from the content data; the Legal
@@ -18,7 +19,12 @@ export function SiteFooterBar() {
         ),
       }))}
       navLabel={footer.navLabel}
-      brand={<Text tone="muted">{footer.tagline}</Text>}
+      brand={
+        <div className={layout.stack}>
+          <BrandLogo />
+          <Text tone="muted">{footer.tagline}</Text>
+        </div>
+      }
       bottom={
         <div className={layout.stack}>
           <Text size="sm" tone="muted">

@@ -1,5 +1,6 @@
-import { brand, headerLinks, layoutLabels } from '@ardena/content';
-import { SiteHeader, SkipLink, Text, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { headerLinks, layoutLabels } from '@ardena/content';
+import { SiteHeader, SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { BrandLogo } from './BrandLogo';
 import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -12,9 +13,7 @@ export function SiteHeaderBar({ pathname }: { pathname: string }) {
     <SiteHeader
       logo={
         <UiLink href="/" variant="subtle" aria-label={layoutLabels.homeLink}>
-          <Text as="span" size="xl" weight="bold">
-            {brand.name}
-          </Text>
+          <BrandLogo />
         </UiLink>
       }
       navItems={headerLinks.map((link) => ({
@@ -25,6 +24,9 @@ export function SiteHeaderBar({ pathname }: { pathname: string }) {
       search={<HeaderSearch />}
       actions={<ThemeSwitch />}
       auth={<HeaderAuth pathname={pathname} />}
+      // Measured (docs/adr/0005-site-typeface.md): logo, links, search, theme switch and Login/Register need 1146 px in
+      // the typeface (1136 px in its fallback), more than the 1024 px breakpoint leaves; from 1280 px they fit.
+      collapseBelow="xl"
       navLabel={layoutLabels.mainNav}
       openMenuLabel={layoutLabels.openMenu}
       closeMenuLabel={layoutLabels.closeMenu}

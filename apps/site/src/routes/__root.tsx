@@ -1,6 +1,8 @@
 import '@ardena/ui/reset.css';
+import '../fonts.css';
 import { AuthProvider } from '@ardena/auth';
 import { colorModeScript, themeClassNames, toast } from '@ardena/ui';
+import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { AccountSessionBridge } from '../account/AccountSessionBridge';
@@ -13,9 +15,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#15803d' },
+      // The browser chrome follows the page: brand green in light mode, the dark page background in dark mode.
+      { name: 'theme-color', content: '#0a7a3b', media: '(prefers-color-scheme: light)' },
+      { name: 'theme-color', content: '#0b120e', media: '(prefers-color-scheme: dark)' },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      // One variable file carries every weight the site uses; preloaded so it arrives with the stylesheet, not after it.
+      { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      // favicon.ico for browsers and tools that ask for it by name; the SVG (light and dark aware) for the rest.
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+    ],
     // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
     // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored.
     scripts: [{ children: colorModeScript }, { children: consentPromptScript }],

@@ -53,6 +53,10 @@ export const vars = createGlobalThemeContract(
       inverseSurface: null,
       inverseText: null,
     },
+    /**
+     * Font families. A theme value like any other: the components name no typeface, so a team sets its own (or keeps
+     * the system stack) with `--ardena-font-body` / `--ardena-font-heading` on `:root` (see the README).
+     */
     font: {
       body: null,
       heading: null,
@@ -80,6 +84,30 @@ export const vars = createGlobalThemeContract(
       snug: null,
       normal: null,
       relaxed: null,
+    },
+    letterSpacing: {
+      /** Display sizes: large type looks loose at the default tracking. */
+      tighter: null,
+      tight: null,
+      normal: null,
+      /** Small capitals and eyebrows. */
+      wide: null,
+    },
+    /**
+     * The type scale by role: each role's size, line height, weight and tracking, chosen together. Heading and Text
+     * read these; other components use the role that matches their text.
+     */
+    typeScale: {
+      /** Page titles and heroes. */
+      display: { fontSize: null, lineHeight: null, fontWeight: null, letterSpacing: null },
+      /** Section headings. */
+      heading: { fontSize: null, lineHeight: null, fontWeight: null, letterSpacing: null },
+      /** Card titles and sub-headings. */
+      title: { fontSize: null, lineHeight: null, fontWeight: null, letterSpacing: null },
+      /** Running text. */
+      body: { fontSize: null, lineHeight: null, fontWeight: null, letterSpacing: null },
+      /** Captions, notes, badges and other secondary text. */
+      small: { fontSize: null, lineHeight: null, fontWeight: null, letterSpacing: null },
     },
     space: {
       none: null,

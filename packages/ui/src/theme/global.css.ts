@@ -16,14 +16,16 @@ globalStyle('body', {
   backgroundColor: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
+  fontSize: vars.typeScale.body.fontSize,
+  lineHeight: vars.typeScale.body.lineHeight,
+  letterSpacing: vars.typeScale.body.letterSpacing,
   WebkitFontSmoothing: 'antialiased',
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.typeScale.heading.letterSpacing,
   margin: 0,
 });
 

@@ -26,6 +26,40 @@ const shared = {
   },
   fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
   lineHeight: { tight: '1.15', snug: '1.3', normal: '1.5', relaxed: '1.7' },
+  letterSpacing: { tighter: '-0.025em', tight: '-0.015em', normal: '0', wide: '0.04em' },
+  // Roles read the scales above, so a team that changes `fontSize.5xl` changes the display size too.
+  typeScale: {
+    display: {
+      fontSize: vars.fontSize['5xl'],
+      lineHeight: '1.08',
+      fontWeight: vars.fontWeight.bold,
+      letterSpacing: vars.letterSpacing.tighter,
+    },
+    heading: {
+      fontSize: vars.fontSize['3xl'],
+      lineHeight: '1.2',
+      fontWeight: vars.fontWeight.bold,
+      letterSpacing: vars.letterSpacing.tight,
+    },
+    title: {
+      fontSize: vars.fontSize.xl,
+      lineHeight: vars.lineHeight.snug,
+      fontWeight: vars.fontWeight.semibold,
+      letterSpacing: vars.letterSpacing.tight,
+    },
+    body: {
+      fontSize: vars.fontSize.md,
+      lineHeight: '1.6',
+      fontWeight: vars.fontWeight.regular,
+      letterSpacing: vars.letterSpacing.normal,
+    },
+    small: {
+      fontSize: vars.fontSize.sm,
+      lineHeight: vars.lineHeight.normal,
+      fontWeight: vars.fontWeight.regular,
+      letterSpacing: vars.letterSpacing.normal,
+    },
+  },
   space: {
     none: '0',
     xxs: '0.25rem',
@@ -66,7 +100,6 @@ const shared = {
 };
 
 const light = {
-  ...shared,
   color: lightColors,
   shadow: {
     sm: '0 1px 2px rgba(15, 26, 20, 0.08)',
@@ -76,7 +109,6 @@ const light = {
 };
 
 const dark = {
-  ...shared,
   color: darkColors,
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
@@ -85,13 +117,27 @@ const dark = {
   },
 };
 
+/** Assigns the colour-dependent groups of the contract (the rest is the same in both modes). */
+function modeVars(mode: { color: Record<string, string>; shadow: typeof light.shadow }) {
+  return { ...assignVars(vars.color, mode.color as typeof lightColors), ...assignVars(vars.shadow, mode.shadow) };
+}
+
+// Tokens that do not change with the mode, at zero specificity: a consumer's plain `:root { --ardena-font-body: … }`
+// overrides them whatever order the stylesheets load in.
+globalStyle(':where(:root)', {
+  vars: Object.assign(
+    {},
+    ...(Object.keys(shared) as (keyof typeof shared)[]).map((group) => assignVars(vars[group], shared[group] as never)),
+  ),
+});
+
 // Light is the default so pages read without JavaScript still have a theme. Without the script (or before it
 // runs) the OS preference decides; with it, the explicit class wins.
-globalStyle(`:root, .${themeClassNames.light}`, { vars: assignVars(vars, light), colorScheme: 'light' });
-globalStyle(`.${themeClassNames.dark}`, { vars: assignVars(vars, dark), colorScheme: 'dark' });
+globalStyle(`:root, .${themeClassNames.light}`, { vars: modeVars(light), colorScheme: 'light' });
+globalStyle(`.${themeClassNames.dark}`, { vars: modeVars(dark), colorScheme: 'dark' });
 globalStyle(`:root:not(.${themeClassNames.light})`, {
   '@media': {
-    '(prefers-color-scheme: dark)': { vars: assignVars(vars, dark), colorScheme: 'dark' },
+    '(prefers-color-scheme: dark)': { vars: modeVars(dark), colorScheme: 'dark' },
   },
 });
 

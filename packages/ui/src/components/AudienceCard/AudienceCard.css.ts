@@ -6,7 +6,7 @@ export const audience = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  letterSpacing: vars.letterSpacing.wide,
 });
 
 export const highlights = style({

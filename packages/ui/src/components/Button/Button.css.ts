@@ -15,7 +15,11 @@ export const button = recipe({
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A long label wraps inside the button rather than pushing the page sideways on a phone; in a wrapping row the
+    // button moves to its own line first, so short labels never break.
+    maxWidth: '100%',
+    textAlign: 'center',
+    textWrap: 'balance',
     cursor: 'pointer',
     transitionProperty: 'background-color, border-color, color, box-shadow',
     transitionDuration: vars.motion.durationFast,

@@ -49,9 +49,10 @@ export type CardRecipeVariants = NonNullable<RecipeVariants<typeof card>>;
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
+  fontSize: vars.typeScale.title.fontSize,
+  fontWeight: vars.typeScale.title.fontWeight,
+  lineHeight: vars.typeScale.title.lineHeight,
+  letterSpacing: vars.typeScale.title.letterSpacing,
 });
 
 export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });

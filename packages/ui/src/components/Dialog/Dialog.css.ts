@@ -59,9 +59,10 @@ export const header = style({
 });
 
 export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
+  fontSize: vars.typeScale.title.fontSize,
+  fontWeight: vars.typeScale.title.fontWeight,
+  lineHeight: vars.typeScale.title.lineHeight,
+  letterSpacing: vars.typeScale.title.letterSpacing,
 });
 
 export const description = style({ color: vars.color.textMuted });

@@ -26,7 +26,11 @@ export const icon = style({
   marginBottom: vars.space.xs,
 });
 
-export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+export const title = style({
+  fontSize: vars.typeScale.title.fontSize,
+  fontWeight: vars.typeScale.title.fontWeight,
+  letterSpacing: vars.typeScale.title.letterSpacing,
+});
 
 export const description = style({ color: vars.color.textMuted, maxWidth: '40ch' });
 

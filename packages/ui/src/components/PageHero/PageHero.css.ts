@@ -32,10 +32,10 @@ export const inner = recipe({
 export const eyebrow = style({ display: 'flex' });
 
 export const title = style({
-  fontSize: vars.fontSize['5xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.02em',
+  fontSize: vars.typeScale.display.fontSize,
+  fontWeight: vars.typeScale.display.fontWeight,
+  lineHeight: vars.typeScale.display.lineHeight,
+  letterSpacing: vars.typeScale.display.letterSpacing,
   textWrap: 'balance',
   maxWidth: '20ch',
   selectors: { [`${inner.classNames.variants.align.center} &`]: { maxWidth: 'none' } },

@@ -35,14 +35,15 @@ export const eyebrow = style({
   color: vars.color.brandText,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.06em',
+  letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
 });
 
 export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  fontSize: vars.typeScale.heading.fontSize,
+  fontWeight: vars.typeScale.heading.fontWeight,
+  lineHeight: vars.typeScale.heading.lineHeight,
+  letterSpacing: vars.typeScale.heading.letterSpacing,
   textWrap: 'balance',
 });
 

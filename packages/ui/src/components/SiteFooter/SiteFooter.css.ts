@@ -37,7 +37,7 @@ export const brand = style({
 export const columnTitle = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.04em',
+  letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
   marginBottom: vars.space.sm,
 });

@@ -1,6 +1,19 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+
+/** Breakpoints from which the full navigation shows; below it, the disclosure menu. */
+export const collapseBreakpoints = ['md', 'lg', 'xl'] as const;
+export type CollapseBreakpoint = (typeof collapseBreakpoints)[number];
+
+/** One class per breakpoint: `shown` from the breakpoint up, `hidden` from it up. */
+function fromBreakpoint(shown: Parameters<typeof style>[0] & object) {
+  return styleVariants(
+    Object.fromEntries(
+      collapseBreakpoints.map((breakpoint) => [breakpoint, { '@media': { [media[breakpoint]]: shown } }]),
+    ) as Record<CollapseBreakpoint, Parameters<typeof style>[0]>,
+  );
+}
 
 export const header = style({
   position: 'sticky',
@@ -19,10 +32,8 @@ export const bar = style({
 
 export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0, marginInlineEnd: 'auto' });
 
-export const desktopNav = style({
-  display: 'none',
-  '@media': { [media.lg]: { display: 'block', marginInlineEnd: 'auto' } },
-});
+export const desktopNav = style({ display: 'none' });
+export const desktopNavShown = fromBreakpoint({ display: 'block', marginInlineEnd: 'auto' });
 
 export const navList = style({
   display: 'flex',
@@ -42,6 +53,8 @@ export const navLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
+  // A label on two lines reads as two items; the collapse breakpoint leaves room for every label on one.
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
@@ -57,13 +70,11 @@ export const navLink = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-/** Slots that move into the mobile panel below `lg`. */
-export const desktopOnly = style({
-  display: 'none',
-  '@media': { [media.lg]: { display: 'flex', alignItems: 'center', gap: vars.space.xs } },
-});
+/** Slots that move into the mobile panel below the collapse breakpoint. */
+export const desktopOnly = style({ display: 'none', flexShrink: 0 });
+export const desktopOnlyShown = fromBreakpoint({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const menuButton = style({ '@media': { [media.lg]: { display: 'none' } } });
+export const hiddenFromBreakpoint = fromBreakpoint({ display: 'none' });
 
 export const mobilePanel = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -71,7 +82,6 @@ export const mobilePanel = style({
   paddingBlock: vars.space.md,
   maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
   overflowY: 'auto',
-  '@media': { [media.lg]: { display: 'none' } },
 });
 
 export const mobileNavList = style({

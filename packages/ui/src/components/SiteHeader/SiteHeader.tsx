@@ -4,7 +4,10 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, u
 import { Container } from '../Container';
 import { IconButton } from '../IconButton';
 import { useLinkComponent } from '../LinkComponent';
+import type { CollapseBreakpoint } from './SiteHeader.css';
 import * as styles from './SiteHeader.css';
+
+export { type CollapseBreakpoint, collapseBreakpoints } from './SiteHeader.css';
 
 export interface NavItem {
   label: string;
@@ -20,10 +23,15 @@ export interface SiteHeaderProps extends ComponentPropsWithoutRef<'header'> {
   navItems: readonly NavItem[];
   /** The search trigger (for example a button opening the search dialog); always visible. */
   search?: ReactNode;
-  /** Login/Register buttons or the user menu; in the mobile panel below `lg`. */
+  /** Login/Register buttons or the user menu; in the mobile panel below `collapseBelow`. */
   auth?: ReactNode;
-  /** More controls such as the theme switch; in the mobile panel below `lg`. */
+  /** More controls such as the theme switch; in the mobile panel below `collapseBelow`. */
   actions?: ReactNode;
+  /**
+   * The breakpoint from which the full navigation shows; below it, a menu button opens it as a panel. Pick the
+   * smallest one at which logo, links, search, actions and auth fit on one row in your typeface and labels.
+   */
+  collapseBelow?: CollapseBreakpoint;
   /** Accessible name of the navigation landmark. */
   navLabel?: string;
   /** Names of the mobile menu button, for translation. */
@@ -32,7 +40,7 @@ export interface SiteHeaderProps extends ComponentPropsWithoutRef<'header'> {
 }
 
 /**
- * The sticky site header: logo, main navigation, search, auth and extra actions. Below the `lg` breakpoint the
+ * The sticky site header: logo, main navigation, search, auth and extra actions. Below `collapseBelow` the
  * navigation, auth and actions move into a panel opened by a disclosure button (`aria-expanded`); Escape or
  * choosing a link closes it and focus returns to the button.
  */
@@ -46,6 +54,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
     navLabel = 'Main',
     openMenuLabel = 'Open menu',
     closeMenuLabel = 'Close menu',
+    collapseBelow = 'lg',
     className,
     ...props
   },
@@ -81,21 +90,23 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
       </li>
     ));
 
+  const desktopOnly = clsx(styles.desktopOnly, styles.desktopOnlyShown[collapseBelow]);
+
   return (
     <header ref={ref} className={clsx(styles.header, className)} {...props}>
       <Container>
         <div className={styles.bar}>
           <div className={styles.logo}>{logo}</div>
-          <nav aria-label={navLabel} className={styles.desktopNav}>
+          <nav aria-label={navLabel} className={clsx(styles.desktopNav, styles.desktopNavShown[collapseBelow])}>
             <ul className={styles.navList}>{renderLinks(styles.navLink)}</ul>
           </nav>
           <div className={styles.actions}>
             {search}
-            {actions ? <div className={styles.desktopOnly}>{actions}</div> : null}
-            {auth ? <div className={styles.desktopOnly}>{auth}</div> : null}
+            {actions ? <div className={desktopOnly}>{actions}</div> : null}
+            {auth ? <div className={desktopOnly}>{auth}</div> : null}
             <IconButton
               ref={menuButtonRef}
-              className={styles.menuButton}
+              className={styles.hiddenFromBreakpoint[collapseBelow]}
               label={menuOpen ? closeMenuLabel : openMenuLabel}
               icon={menuOpen ? <X size={22} /> : <Menu size={22} />}
               aria-expanded={menuOpen}
@@ -105,7 +116,11 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
           </div>
         </div>
       </Container>
-      <div id={panelId} className={styles.mobilePanel} hidden={!menuOpen}>
+      <div
+        id={panelId}
+        className={clsx(styles.mobilePanel, styles.hiddenFromBreakpoint[collapseBelow])}
+        hidden={!menuOpen}
+      >
         <Container>
           <nav aria-label={navLabel}>
             <ul className={styles.mobileNavList}>{renderLinks(styles.mobileNavLink, () => setMenuOpen(false))}</ul>

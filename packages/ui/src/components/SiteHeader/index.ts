@@ -1,2 +1,2 @@
-export type { NavItem, SiteHeaderProps } from './SiteHeader';
-export { SiteHeader } from './SiteHeader';
+export type { CollapseBreakpoint, NavItem, SiteHeaderProps } from './SiteHeader';
+export { collapseBreakpoints, SiteHeader } from './SiteHeader';

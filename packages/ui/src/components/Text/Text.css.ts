@@ -1,15 +1,18 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+const { body, small } = vars.typeScale;
+
 export const text = recipe({
   base: { margin: 0 },
   variants: {
     size: {
-      xs: { fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal },
-      sm: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
-      md: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal },
-      lg: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed },
-      xl: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.relaxed },
+      // sm is the small role and md the body role of the type scale; xs, lg and xl are steps of the size scale.
+      xs: { fontSize: vars.fontSize.xs, lineHeight: small.lineHeight, letterSpacing: vars.letterSpacing.normal },
+      sm: { fontSize: small.fontSize, lineHeight: small.lineHeight, letterSpacing: small.letterSpacing },
+      md: { fontSize: body.fontSize, lineHeight: body.lineHeight, letterSpacing: body.letterSpacing },
+      lg: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed, letterSpacing: body.letterSpacing },
+      xl: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.relaxed, letterSpacing: body.letterSpacing },
     },
     tone: {
       default: { color: vars.color.text },

@@ -4,10 +4,11 @@ import { media } from '../../theme/tokens';
 
 export const headline = style({
   fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  fontWeight: vars.typeScale.display.fontWeight,
+  lineHeight: vars.typeScale.display.lineHeight,
+  letterSpacing: vars.typeScale.display.letterSpacing,
   color: vars.color.text,
-  '@media': { [media.md]: { fontSize: vars.fontSize['5xl'] } },
+  '@media': { [media.md]: { fontSize: vars.typeScale.display.fontSize } },
 });
 
 /** Keeps the whole text in the accessibility tree while the visible copy types out. */
