@@ -75,6 +75,8 @@ export const tileValue = style({
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+  // In a phone-wide frame a seven-figure amount still fits its tile on one line.
+  '@container': { '(max-width: 26rem)': { fontSize: vars.fontSize.md } },
 });
 
 export const tileChange = style({

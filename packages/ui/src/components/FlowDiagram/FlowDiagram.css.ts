@@ -30,7 +30,8 @@ const arrowDown = {
   content: '""',
   position: 'absolute',
   insetInlineStart: '50%',
-  insetBlockStart: `calc(-1 * ${arrowGap} + 0.375rem)`,
+  // The chevron's tip meets the end of the line, just short of the next step.
+  insetBlockStart: '-1.05rem',
   width: '0.625rem',
   height: '0.625rem',
   borderInlineEnd: `2px solid ${vars.color.borderStrong}`,
@@ -43,14 +44,14 @@ const lineDown = {
   position: 'absolute',
   insetInlineStart: '50%',
   insetBlockStart: `calc(-1 * ${arrowGap} + 0.25rem)`,
-  height: `calc(${arrowGap} - 0.75rem)`,
+  height: `calc(${arrowGap} - 0.6rem)`,
   borderInlineStart: `2px dashed ${vars.color.borderStrong}`,
   transform: 'translateX(-1px)',
 } as const;
 
 const arrowAcross = {
   ...arrowDown,
-  insetInlineStart: `calc(-1 * ${arrowGap} + 0.625rem)`,
+  insetInlineStart: '-1.05rem',
   insetBlockStart: '50%',
   transform: 'translateY(-50%) rotate(-45deg)',
 } as const;
@@ -60,7 +61,7 @@ const lineAcross = {
   position: 'absolute',
   insetBlockStart: '50%',
   insetInlineStart: `calc(-1 * ${arrowGap} + 0.25rem)`,
-  width: `calc(${arrowGap} - 0.625rem)`,
+  width: `calc(${arrowGap} - 0.6rem)`,
   height: 0,
   borderInlineStart: 'none',
   borderBlockStart: `2px dashed ${vars.color.borderStrong}`,
