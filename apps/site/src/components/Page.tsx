@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { linkTo } from '../routeLinks';
+import * as sections from '../sections.css';
 import { ActionRow, InertAction } from './Actions';
 import { TextLink } from './AppLink';
 
@@ -79,7 +80,7 @@ export function PageBlock({
       {intro ? <Text tone="muted">{intro}</Text> : null}
     </>
   );
-  const className = [blockLayout === 'split' ? layout.splitTop : layout.stack, band ? layout.band : '']
+  const className = [blockLayout === 'split' ? sections.splitTop : layout.stack, band ? sections.band : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -102,10 +103,10 @@ export function PageBlock({
 /** Short items as a two-column list (icon, title, line): the lighter alternative to a card grid. */
 export function CompactList({ items }: { items: Extract<PageSection, { kind: 'cards' }>['items'] }) {
   return (
-    <ul className={layout.compactList}>
+    <ul className={sections.compactList}>
       {items.map((item) => (
-        <li key={item.title} className={layout.compactItem}>
-          <span className={layout.compactIcon}>
+        <li key={item.title} className={sections.compactItem}>
+          <span className={sections.compactIcon}>
             <ContentIconView icon={item.icon} />
           </span>
           <Heading level={3} size="md">

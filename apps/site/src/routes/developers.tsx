@@ -4,8 +4,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardLinkGrid } from '../components/CardLinkGrid';
 import { ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
 import { headFor } from '../head';
-import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
+import * as sections from '../sections.css';
 
 export const Route = createFileRoute('/developers')({
   loader: () => loadSeo('/developers'),
@@ -17,7 +17,7 @@ function DevelopersPage() {
   const { hero, sample, tools, closing } = developersPage;
   return (
     <Page>
-      <div className={layout.split}>
+      <div className={sections.split}>
         <PageHeader hero={hero} />
         <CodePanel title={sample.title} blocks={sample.blocks} />
       </div>

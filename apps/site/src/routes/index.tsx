@@ -21,6 +21,7 @@ import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
+import * as sections from '../sections.css';
 
 export const Route = createFileRoute('/')({
   loader: () => loadSeo('/'),
@@ -32,7 +33,7 @@ function HomePage() {
   const { hero, highlights, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
   return (
     <Page>
-      <header className={layout.split}>
+      <header className={sections.split}>
         <div className={layout.stack}>
           {hero.eyebrow ? (
             <Text tone="brand" weight="semibold">
