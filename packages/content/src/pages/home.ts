@@ -59,8 +59,7 @@ export const homePage: HomePage = {
     typedHeadline,
     lead: 'Ardena gives merchants, financial institutions and platforms one regulated foundation to accept payments, settle across borders and exchange financial data in real time.',
     actions: [internalAction('Explore Solutions', '/solutions'), mailAction('Talk to Sales', 'Introduction to Ardena')],
-    // Invented figures for a merchant in Amsterdam selling across Europe; amounts add up where they meet (the pending
-    // payout is the GBP row, the chart ends on the week's rise).
+    // Invented figures for a merchant selling across Europe, in euros with a pound balance for UK payouts.
     preview: {
       label:
         'Preview of the Ardena business dashboard: a euro balance of €1,284,310.52, a pound balance of £212,480.16 and €86,920.00 pending settlement; settled volume rising over the last 14 days; and four recent transactions from Sweden, France, the United Kingdom and Germany with their settlement status.',
