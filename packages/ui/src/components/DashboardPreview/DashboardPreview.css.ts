@@ -50,7 +50,8 @@ export const body = style({
 export const balances = style({
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+  // Wide enough for a seven-figure amount on one line; fewer tiles per row rather than broken numbers.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
 });
 
 export const tile = style({
@@ -74,7 +75,7 @@ export const tileValue = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
   // In a phone-wide frame a seven-figure amount still fits its tile on one line.
   '@container': { '(max-width: 26rem)': { fontSize: vars.fontSize.md } },
 });
