@@ -266,3 +266,57 @@ export function sectionById<K extends PageSectionKind>(
   if (!found || found.kind !== kind) throw new Error(`No ${kind} section "${id}"`);
   return found as Extract<PageSection, { kind: K }>;
 }
+
+/** A status colour for an illustrative transaction row. */
+export type PreviewTone = 'success' | 'warning' | 'info' | 'neutral';
+
+/**
+ * The product picture beside a hero: invented balances, a volume chart and recent transactions, in euros and
+ * European counterparties. `label` is its text alternative.
+ */
+export interface DashboardPreviewContent {
+  readonly label: string;
+  readonly title: string;
+  readonly balances: readonly { readonly label: string; readonly value: string; readonly change?: string }[];
+  readonly chart: { readonly label: string; readonly values: readonly number[]; readonly ticks: readonly string[] };
+  readonly transactionsLabel: string;
+  readonly transactions: readonly {
+    readonly name: string;
+    readonly detail: string;
+    readonly amount: string;
+    readonly status: string;
+    readonly tone: PreviewTone;
+  }[];
+}
+
+/** A step of a flow diagram; `brand` marks Ardena's own step. */
+export interface FlowStepContent {
+  readonly title: string;
+  readonly meta?: string;
+  readonly detail?: string;
+  readonly tone?: 'default' | 'brand';
+}
+
+/** A titled section showing how money or data moves, as a diagram with a caption that describes it. */
+export interface FlowSection {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly caption: string;
+  readonly steps: readonly FlowStepContent[];
+}
+
+/** An API example: a request and its response, as HTTP messages. */
+export interface ApiSample {
+  readonly title: string;
+  readonly blocks: readonly {
+    readonly label: string;
+    readonly language: 'http' | 'shell' | 'json';
+    readonly code: string;
+  }[];
+}
+
+/** Headline figures shown as a strip. */
+export interface StatStrip {
+  readonly items: readonly { readonly value: string; readonly label: string }[];
+}

@@ -56,7 +56,7 @@ const byPath: Record<string, RouteExpectation> = {
       ...home.portals.cards.map((card) => card.title),
       ...home.insights.articles.map((article) => article.title),
     ],
-    images: [...content.paymentMethods],
+    images: [...content.paymentMethods, home.hero.preview.label],
     links: [
       ...home.portals.cards.flatMap((card) => [
         { name: card.login.label, href: content.authHref({ tab: 'signin', type: card.accountType }) },
@@ -116,7 +116,10 @@ const byPath: Record<string, RouteExpectation> = {
       return [
         page.path,
         merge(
-          { texts: sectionTexts(page.sections), links: [{ name: page.back.label, href: page.back.href }] },
+          {
+            texts: [page.flow.title, ...page.flow.steps.map((step) => step.title), ...sectionTexts(page.sections)],
+            links: [{ name: page.back.label, href: page.back.href }],
+          },
           ctaExpectation(page.cta),
         ),
       ];
@@ -135,7 +138,7 @@ const byPath: Record<string, RouteExpectation> = {
     }),
   ) as Record<string, RouteExpectation>),
   '/developers': {
-    texts: content.developersPage.tools.items.map((tool) => tool.title),
+    texts: [content.developersPage.sample.title, ...content.developersPage.tools.items.map((tool) => tool.title)],
     links: content.developersPage.tools.items.map((tool) => ({ name: new RegExp(tool.title), href: '/partner-login' })),
   },
   '/about': { texts: [content.aboutPage.mission.title, content.aboutPage.mission.statement] },

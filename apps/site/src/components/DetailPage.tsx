@@ -9,6 +9,8 @@ export function DetailPage({
   sections,
   cta,
   headerExtra,
+  afterHeader,
+  varied,
   children,
 }: {
   back: BackLink;
@@ -16,6 +18,10 @@ export function DetailPage({
   sections: readonly PageSection[];
   cta?: CtaBanner | undefined;
   headerExtra?: ReactNode;
+  /** A block between the hero and the sections, for example a diagram. */
+  afterHeader?: ReactNode;
+  /** Alternate the sections' layouts (see `PageSections`). */
+  varied?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -23,7 +29,8 @@ export function DetailPage({
       <PageHeader hero={hero} back={back}>
         {headerExtra}
       </PageHeader>
-      <PageSections sections={sections} />
+      {afterHeader}
+      <PageSections sections={sections} varied={varied} />
       {children}
       {cta ? <ClosingBanner cta={cta} /> : null}
     </Page>

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { linkTo } from '../routeLinks';
+import * as sections from '../sections.css';
 import { ActionRow, InertAction } from './Actions';
 import { TextLink } from './AppLink';
 
@@ -51,27 +52,70 @@ export function PageHeader({
   );
 }
 
-/** A titled page block: `<section>` labelled by its `<h2>`. */
+/** How a page block lays out: heading above its content, or heading column beside it (wide screens). */
+export type PageBlockLayout = 'stack' | 'split';
+
+/** A titled page block: `<section>` labelled by its `<h2>`, optionally on a full-width band of colour. */
 export function PageBlock({
   id,
   title,
   intro,
+  layout: blockLayout = 'stack',
+  band = false,
   children,
 }: {
   id?: string;
   title: string;
   intro?: string | undefined;
+  layout?: PageBlockLayout;
+  band?: boolean;
   children: ReactNode;
 }) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
-  return (
-    <section id={id} aria-labelledby={headingId} className={layout.stack}>
-      <Heading level={2} size="xl" id={headingId}>
+  const heading = (
+    <>
+      <Heading level={2} size={blockLayout === 'split' ? '2xl' : 'xl'} id={headingId}>
         {title}
       </Heading>
       {intro ? <Text tone="muted">{intro}</Text> : null}
-      {children}
+    </>
+  );
+  const className = [blockLayout === 'split' ? sections.splitTop : layout.stack, band ? sections.band : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      {blockLayout === 'split' ? (
+        <>
+          <div className={layout.stack}>{heading}</div>
+          <div className={layout.stack}>{children}</div>
+        </>
+      ) : (
+        <>
+          {heading}
+          {children}
+        </>
+      )}
     </section>
+  );
+}
+
+/** Short items as a two-column list (icon, title, line): the lighter alternative to a card grid. */
+export function CompactList({ items }: { items: Extract<PageSection, { kind: 'cards' }>['items'] }) {
+  return (
+    <ul className={sections.compactList}>
+      {items.map((item) => (
+        <li key={item.title} className={sections.compactItem}>
+          <span className={sections.compactIcon}>
+            <ContentIconView icon={item.icon} />
+          </span>
+          <Heading level={3} size="md">
+            {item.title}
+          </Heading>
+          <Text tone="muted">{item.description}</Text>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -107,36 +151,52 @@ export function CardGrid({ items }: { items: Extract<PageSection, { kind: 'cards
   );
 }
 
-/** Renders content sections in order: card grids, numbered steps, figures and prose. */
-export function PageSections({ sections }: { sections: readonly PageSection[] }) {
+/**
+ * Renders content sections in order: card grids, numbered steps, figures and prose. `varied` gives a long page
+ * rhythm: every second section sits on a band, and a card section on plain ground after the first becomes a compact
+ * list (the first stays a card grid, so a page's features are always one).
+ */
+export function PageSections({ sections, varied = false }: { sections: readonly PageSection[]; varied?: boolean }) {
+  const firstCards = sections.findIndex((section) => section.kind === 'cards');
   return (
     <>
-      {sections.map((section) => (
-        <PageBlock
-          key={section.id}
-          id={section.id}
-          title={section.title}
-          intro={'intro' in section ? section.intro : undefined}
-        >
-          {section.kind === 'cards' ? <CardGrid items={section.items} /> : null}
-          {section.kind === 'steps' ? <StepList steps={section.steps} layout="horizontal" headingLevel={3} /> : null}
-          {section.kind === 'stats' ? <StatClaim items={section.stats} /> : null}
-          {section.kind === 'prose' ? (
-            <div className={layout.prose}>
-              {section.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
-              ))}
-              {section.bullets ? (
-                <ul className={layout.list}>
-                  {section.bullets.map((bullet) => (
-                    <li key={bullet}>{bullet}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </PageBlock>
-      ))}
+      {sections.map((section, index) => {
+        const band = varied && index % 2 === 1;
+        const compact = varied && !band && section.kind === 'cards' && index !== firstCards;
+        return (
+          <PageBlock
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            intro={'intro' in section ? section.intro : undefined}
+            band={band}
+          >
+            {section.kind === 'cards' ? (
+              compact && !section.items.some((item) => item.code || item.points || item.href) ? (
+                <CompactList items={section.items} />
+              ) : (
+                <CardGrid items={section.items} />
+              )
+            ) : null}
+            {section.kind === 'steps' ? <StepList steps={section.steps} layout="horizontal" headingLevel={3} /> : null}
+            {section.kind === 'stats' ? <StatClaim items={section.stats} /> : null}
+            {section.kind === 'prose' ? (
+              <div className={layout.prose}>
+                {section.paragraphs.map((paragraph) => (
+                  <Text key={paragraph}>{paragraph}</Text>
+                ))}
+                {section.bullets ? (
+                  <ul className={layout.list}>
+                    {section.bullets.map((bullet) => (
+                      <li key={bullet}>{bullet}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+          </PageBlock>
+        );
+      })}
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { developersPage } from '@ardena/content';
+import { CodePanel } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardLinkGrid } from '../components/CardLinkGrid';
 import { ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
+import * as sections from '../sections.css';
 
 export const Route = createFileRoute('/developers')({
   loader: () => loadSeo('/developers'),
@@ -12,11 +14,14 @@ export const Route = createFileRoute('/developers')({
 });
 
 function DevelopersPage() {
-  const { hero, tools, closing } = developersPage;
+  const { hero, sample, tools, closing } = developersPage;
   return (
     <Page>
-      <PageHeader hero={hero} />
-      <PageBlock id="tools" title={tools.title} intro={tools.intro}>
+      <div className={sections.split}>
+        <PageHeader hero={hero} />
+        <CodePanel title={sample.title} blocks={sample.blocks} />
+      </div>
+      <PageBlock id="tools" title={tools.title} intro={tools.intro} band>
         <CardLinkGrid cards={tools.items} headingLevel={3} />
       </PageBlock>
       <ClosingBanner cta={closing} />

@@ -1,5 +1,16 @@
 import { homePage } from '@ardena/content';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FeatureGrid, PaymentLogos, Text } from '@ardena/ui';
+import {
+  Card,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  DashboardPreview,
+  FeatureGrid,
+  PaymentLogos,
+  StatClaim,
+  Text,
+} from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { ArticleCardGrid } from '../components/ArticleCardGrid';
@@ -10,6 +21,7 @@ import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
+import * as sections from '../sections.css';
 
 export const Route = createFileRoute('/')({
   loader: () => loadSeo('/'),
@@ -18,21 +30,26 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
-  const { hero, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
+  const { hero, highlights, whoWeServe, whatWeOffer, portals, insights, paymentMethods, closing } = homePage;
   return (
     <Page>
-      <header className={layout.stack}>
-        {hero.eyebrow ? (
-          <Text tone="brand" weight="semibold">
-            {hero.eyebrow}
+      <header className={sections.split}>
+        <div className={layout.stack}>
+          {hero.eyebrow ? (
+            <Text tone="brand" weight="semibold">
+              {hero.eyebrow}
+            </Text>
+          ) : null}
+          <HeroHeadline text={hero.typedHeadline} />
+          <Text size="lg" tone="muted" className={layout.prose}>
+            {hero.lead}
           </Text>
-        ) : null}
-        <HeroHeadline text={hero.typedHeadline} />
-        <Text size="lg" tone="muted" className={layout.prose}>
-          {hero.lead}
-        </Text>
-        <ActionRow actions={hero.actions} />
+          <ActionRow actions={hero.actions} />
+        </div>
+        <DashboardPreview {...hero.preview} />
       </header>
+
+      <StatClaim items={highlights.items} />
 
       <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
         <RevealCardGrid
@@ -48,9 +65,9 @@ function HomePage() {
         />
       </PageBlock>
 
-      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro}>
+      <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro} layout="split" band>
         <RevealCardGrid
-          columns={4}
+          columns={2}
           headingLevel={3}
           cards={whatWeOffer.cards.map((card) => ({
             kind: 'feature',

@@ -1,5 +1,5 @@
 import { internalAction, mailAction } from '../actions';
-import type { ContentCard, CtaBanner, PageHero } from '../types';
+import type { ApiSample, ContentCard, CtaBanner, PageHero } from '../types';
 
 /** A developer tool card; every one leads to partner access, where credentials are requested. */
 export type DeveloperTool = ContentCard & { readonly href: '/partner-login'; readonly linkLabel: string };
@@ -7,6 +7,8 @@ export type DeveloperTool = ContentCard & { readonly href: '/partner-login'; rea
 /** The /developers page. */
 export interface DevelopersPage {
   readonly hero: PageHero;
+  /** A request and response beside the hero, on the payments path the platform API guide shows. */
+  readonly sample: ApiSample;
   readonly tools: { readonly title: string; readonly intro: string; readonly items: readonly DeveloperTool[] };
   readonly closing: CtaBanner;
 }
@@ -17,6 +19,49 @@ export const developersPage: DevelopersPage = {
     title: 'Build on Ardena',
     lead: 'Versioned APIs, maintained SDKs and a complete sandbox. Request partner access to get credentials and start integrating today.',
     actions: [internalAction('Request Partner Access', '/partner-login')],
+  },
+  // €125.00 charged in minor units and settled in pounds at the locked rate: 12500 × 0.8512 = 10640 pence.
+  sample: {
+    title: 'Create a payment in the sandbox',
+    blocks: [
+      {
+        label: 'Request',
+        language: 'http',
+        code: `POST /v1/payments/process HTTP/1.1
+Host: sandbox.api.ardena.example
+Authorization: Bearer YOUR_API_KEY
+Content-Type: application/json
+Idempotency-Key: ord-10482-capture
+
+{
+  "amount": 12500,
+  "currency": "EUR",
+  "method": "card",
+  "reference": "ORD-10482",
+  "settlement_currency": "GBP"
+}`,
+      },
+      {
+        label: 'Response',
+        language: 'http',
+        code: `HTTP/1.1 201 Created
+Content-Type: application/json
+
+{
+  "id": "pay_01JE6Q8M4K2V7X3N",
+  "status": "authorised",
+  "amount": 12500,
+  "currency": "EUR",
+  "settlement": {
+    "currency": "GBP",
+    "amount": 10640,
+    "fx_rate": "0.8512",
+    "status": "pending"
+  },
+  "livemode": false
+}`,
+      },
+    ],
   },
   tools: {
     title: 'Developer tools',

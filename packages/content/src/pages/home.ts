@@ -1,5 +1,13 @@
 import { internalAction, mailAction } from '../actions';
-import type { Action, ContentCard, ContentIcon, CtaBanner, PageHero } from '../types';
+import type {
+  Action,
+  ContentCard,
+  ContentIcon,
+  CtaBanner,
+  DashboardPreviewContent,
+  PageHero,
+  StatStrip,
+} from '../types';
 import { type InsightSummary, insightSummaries } from './insightMeta';
 import { audienceCards, audienceSlugs, solutionCards, solutionSlugs } from './overviewCards';
 
@@ -24,7 +32,11 @@ export interface HomePage {
   readonly hero: PageHero & {
     /** The headline typed out character by character; also the page's `<h1>` text. */
     readonly typedHeadline: string;
+    /** The product picture beside the hero text. */
+    readonly preview: DashboardPreviewContent;
   };
+  /** Figures under the hero; each repeats a claim made elsewhere on the site. */
+  readonly highlights: StatStrip;
   readonly whoWeServe: { readonly title: string; readonly intro: string; readonly cards: readonly ContentCard[] };
   readonly whatWeOffer: { readonly title: string; readonly intro: string; readonly cards: readonly ContentCard[] };
   readonly portals: { readonly title: string; readonly intro: string; readonly cards: readonly PortalCard[] };
@@ -47,6 +59,55 @@ export const homePage: HomePage = {
     typedHeadline,
     lead: 'Ardena gives merchants, financial institutions and platforms one regulated foundation to accept payments, settle across borders and exchange financial data in real time.',
     actions: [internalAction('Explore Solutions', '/solutions'), mailAction('Talk to Sales', 'Introduction to Ardena')],
+    // Invented figures for a merchant selling across Europe, in euros with a pound balance for UK payouts.
+    preview: {
+      label:
+        'Preview of the Ardena business dashboard: a euro balance of €1,284,310.52, a pound balance of £212,480.16 and €86,920.00 pending settlement; settled volume rising over the last 14 days; and four recent transactions from Sweden, France, the United Kingdom and Germany with their settlement status.',
+      title: 'Ardena · Business dashboard',
+      balances: [
+        { label: 'EUR balance', value: '€1,284,310.52', change: '+4.2% this week' },
+        { label: 'GBP balance', value: '£212,480.16', change: '+1.6% this week' },
+        { label: 'Pending settlement', value: '€86,920.00' },
+      ],
+      chart: {
+        label: 'Settled volume, last 14 days',
+        values: [61, 64, 58, 66, 71, 69, 74, 72, 79, 83, 80, 88, 91, 97],
+        ticks: ['2 Dec', '8 Dec', '15 Dec'],
+      },
+      transactionsLabel: 'Recent transactions',
+      transactions: [
+        {
+          name: 'Lindqvist Interiör AB',
+          detail: 'SEPA Instant · SEK → EUR',
+          amount: '+€4,250.00',
+          status: 'Settled',
+          tone: 'success',
+        },
+        { name: 'Maison Duret SARL', detail: 'Card · Visa', amount: '+€1,189.90', status: 'Settled', tone: 'success' },
+        {
+          name: 'Payout to Barclays ••42',
+          detail: 'EUR → GBP',
+          amount: '−£12,400.00',
+          status: 'In transit',
+          tone: 'info',
+        },
+        {
+          name: 'Brennerei Aigner GmbH',
+          detail: 'Refund · Mastercard',
+          amount: '−€86.50',
+          status: 'Pending',
+          tone: 'warning',
+        },
+      ],
+    },
+  },
+  highlights: {
+    items: [
+      { value: '99.9%', label: 'availability SLA' },
+      { value: '30+', label: 'payout currencies' },
+      { value: '15+', label: 'compliance frameworks' },
+      { value: '3', label: 'licensed jurisdictions' },
+    ],
   },
   whoWeServe: {
     title: 'Who we serve',

@@ -1,6 +1,6 @@
 import { inertAction, internalAction, mailAction } from '../actions';
 import { bySlug } from '../bySlug';
-import type { BackLink, ContentIcon, CtaBanner, PageHero, PageSection, RoutePath } from '../types';
+import type { BackLink, ContentIcon, CtaBanner, FlowSection, PageHero, PageSection, RoutePath } from '../types';
 import { type OverviewCard, solutionCards as overviewCards, type SolutionSlug, solutionSlugs } from './overviewCards';
 
 /**
@@ -16,6 +16,8 @@ export interface SolutionPage {
   readonly card: OverviewCard;
   readonly back: BackLink;
   readonly hero: PageHero;
+  /** How money or data moves through the module, shown as a diagram after the hero. */
+  readonly flow: FlowSection;
   readonly sections: readonly PageSection[];
   readonly cta: CtaBanner;
 }
@@ -38,6 +40,25 @@ const unifiedSettlementLayer: SolutionPage = {
     eyebrow: 'Solution',
     title: 'Unified Settlement Layer',
     lead: 'Card, account-to-account and wallet payments settle through different schemes on different timetables. The Unified Settlement Layer brings them into one flow, matches every movement to its source and pays out in the currency you choose.',
+  },
+  flow: {
+    id: 'payment-to-payout',
+    title: 'From payment to payout',
+    intro: 'One card payment, followed from a payer in Germany to a merchant paid in pounds in the United Kingdom.',
+    caption:
+      'A €125.00 card payment from a payer in Germany reaches Ardena through the merchant’s acquirer, is matched to its order, converted to pounds at the rate locked on instruction and paid out as £106.40 to the merchant in the United Kingdom.',
+    steps: [
+      { meta: 'Germany · EUR', title: 'Payer', detail: 'Pays €125.00 by card at checkout.' },
+      { meta: 'Any acquirer or PSP', title: 'Capture', detail: 'The payment gets a unique settlement reference.' },
+      {
+        meta: 'Ardena',
+        title: 'Matching',
+        detail: 'Funds are matched to the order, its fees and any refunds.',
+        tone: 'brand',
+      },
+      { meta: 'EUR → GBP', title: 'FX and netting', detail: 'Converted at the locked rate of 0.8512.' },
+      { meta: 'United Kingdom · GBP', title: 'Merchant', detail: 'Receives £106.40 with a reconciled statement.' },
+    ],
   },
   sections: [
     {
@@ -125,6 +146,25 @@ const composableFinanceCore: SolutionPage = {
     eyebrow: 'Solution',
     title: 'Composable Finance Core',
     lead: 'Instead of a monolithic platform, the Composable Finance Core offers independent services with clean interfaces. Start with payments, add compliance or currency exchange when you need them, and replace any part without touching the rest.',
+  },
+  flow: {
+    id: 'payment-through-the-core',
+    title: 'One payment through the core',
+    intro: 'Each step is a separate component behind the same API, so you can start with one and add the rest later.',
+    caption:
+      'A payment requested by your app through one API call passes fraud and KYC/AML checks, is processed, recorded in the double-entry ledger and appears in reporting; each step is a separate component.',
+    steps: [
+      { meta: 'Your product', title: 'API request', detail: 'One versioned call starts the payment.' },
+      { meta: 'Component', title: 'Risk checks', detail: 'Fraud score and KYC/AML status in one pass.' },
+      {
+        meta: 'Component',
+        title: 'Processing',
+        detail: 'Authorised and captured by card, wallet or bank.',
+        tone: 'brand',
+      },
+      { meta: 'Component', title: 'Ledger', detail: 'Every balance change recorded twice, immutably.' },
+      { meta: 'Component', title: 'Reporting', detail: 'Statements and regulatory exports, up to date.' },
+    ],
   },
   sections: [
     {
@@ -260,6 +300,24 @@ const globalDataExchange: SolutionPage = {
     title: 'Global Data Exchange',
     lead: 'Payments move faster when the data behind them does. Global Data Exchange carries remittance, compliance and status information between banks, PSPs and platforms in real time, in standard formats and under strict security controls.',
   },
+  flow: {
+    id: 'message-route',
+    title: 'How a payment message travels',
+    intro: 'A transfer from a bank in the Netherlands to a bank in Poland, with its data complete on arrival.',
+    caption:
+      'A transfer leaves a bank in the Netherlands in a legacy format; Ardena validates it, translates it to ISO 20022 and attaches sanctions and travel-rule data, and the bank in Poland receives the payment with complete data and a status update.',
+    steps: [
+      { meta: 'Netherlands', title: 'Originating bank', detail: 'Sends a transfer with remittance data.' },
+      {
+        meta: 'Ardena',
+        title: 'Validation and translation',
+        detail: 'Checked and converted to ISO 20022.',
+        tone: 'brand',
+      },
+      { meta: 'Ardena', title: 'Compliance data', detail: 'Sanctions and travel-rule data attached.' },
+      { meta: 'Poland', title: 'Beneficiary bank', detail: 'Receives the payment, its data and a status update.' },
+    ],
+  },
   sections: [
     {
       kind: 'cards',
@@ -330,6 +388,27 @@ const intellectualPropertyProtection: SolutionPage = {
     eyebrow: 'Solution',
     title: 'Intellectual Property Protection',
     lead: 'In fintech, your pricing models, risk rules and data pipelines are your advantage. We help you deploy them on shared infrastructure without exposing them to partners, suppliers or competitors.',
+  },
+  flow: {
+    id: 'asset-boundary',
+    title: 'Where your logic runs',
+    intro: 'Partners use what your models decide without ever seeing how they decide it.',
+    caption:
+      'Your proprietary model runs in an isolated, access-controlled Ardena environment with every access logged; partners receive only its decisions, never the logic behind them.',
+    steps: [
+      { meta: 'Your team', title: 'Proprietary model', detail: 'Pricing, credit or fraud logic you own.' },
+      {
+        meta: 'Ardena',
+        title: 'Isolated execution',
+        detail: 'Runs in a dedicated environment; every access is logged.',
+        tone: 'brand',
+      },
+      {
+        meta: 'Your partners',
+        title: 'Decisions only',
+        detail: 'Results arrive through the API; the logic stays yours.',
+      },
+    ],
   },
   sections: [
     {

@@ -1,7 +1,9 @@
 import { findSolutionPage, notFoundSeo } from '@ardena/content';
+import { FlowDiagram } from '@ardena/ui';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import { PageBlock } from '../../components/Page';
 import { headFor } from '../../head';
 import { loadSeoOrNotFound } from '../../loadSeo';
 
@@ -17,5 +19,19 @@ function SolutionPage() {
   const page = findSolutionPage(Route.useParams().slug);
   // The loader has already turned an unknown slug into the not-found page; this only narrows the type.
   if (!page) throw notFound();
-  return <DetailPage back={page.back} hero={page.hero} sections={page.sections} cta={page.cta} />;
+  const { flow } = page;
+  return (
+    <DetailPage
+      back={page.back}
+      hero={page.hero}
+      sections={page.sections}
+      cta={page.cta}
+      varied
+      afterHeader={
+        <PageBlock id={flow.id} title={flow.title} intro={flow.intro} band>
+          <FlowDiagram steps={flow.steps} caption={flow.caption} />
+        </PageBlock>
+      }
+    />
+  );
 }

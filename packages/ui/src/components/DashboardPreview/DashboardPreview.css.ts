@@ -1,0 +1,182 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import type { PreviewTone } from './DashboardPreview';
+
+export const frame = style({
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  overflow: 'hidden',
+  // Its own size container: the inner layout follows the frame's width, not the viewport's.
+  containerType: 'inline-size',
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const dots = style({ display: 'inline-flex', gap: vars.space.xxs, flexShrink: 0 });
+
+export const dot = style({
+  width: '0.625rem',
+  height: '0.625rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.border,
+});
+
+export const barTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const body = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
+
+export const balances = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  // Wide enough for a seven-figure amount on one line; fewer tiles per row rather than broken numbers.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+
+export const tileLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const tileValue = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  // In a phone-wide frame a seven-figure amount still fits its tile on one line.
+  '@container': { '(max-width: 26rem)': { fontSize: vars.fontSize.md } },
+});
+
+export const tileChange = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const panelLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const chartPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const chart = style({ display: 'block', width: '100%', height: '6rem', overflow: 'visible' });
+
+export const gridLine = style({
+  stroke: vars.color.border,
+  strokeWidth: 1,
+  strokeDasharray: '3 4',
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const area = style({ fill: vars.color.brandSubtle, stroke: 'none' });
+
+export const line = style({
+  fill: 'none',
+  stroke: vars.color.brand,
+  strokeWidth: 2.5,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+  // The chart stretches to its box; the stroke keeps its width however wide the box is.
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const ticks = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const transactions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const row = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const party = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const name = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const detail = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const amountCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+});
+
+export const amount = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const pill = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.full,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const status = styleVariants(
+  {
+    success: { color: vars.color.successText, backgroundColor: vars.color.successSubtle },
+    warning: { color: vars.color.warningText, backgroundColor: vars.color.warningSubtle },
+    info: { color: vars.color.infoText, backgroundColor: vars.color.infoSubtle },
+    neutral: { color: vars.color.textMuted, backgroundColor: vars.color.surfaceMuted },
+  } satisfies Record<PreviewTone, object>,
+  (tone) => [pill, tone],
+);
