@@ -1,10 +1,17 @@
 export type {
   ArdenaSupabaseClient,
   ClientAuthOptions,
+  EmailLinkOutcome,
   SessionStorageReader,
   SupabaseConnection,
 } from './client/client';
-export { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client/client';
+export {
+  createSupabaseClient,
+  emailLinkInUrl,
+  hasStoredSession,
+  loadSupabase,
+  sessionStorageKey,
+} from './client/client';
 export * from './components/AccountMenu';
 export * from './components/AuthForm';
 export * from './components/BusinessPortal';
@@ -72,6 +79,8 @@ export {
 } from './forms/validation';
 export type { PortalPath, RequireUserOutcome } from './guards/portalRedirect';
 export {
+  accountDetailsHref,
+  accountDetailsId,
   portalFor,
   portalPaths,
   postSignInDestination,

@@ -1,6 +1,7 @@
 import { Button } from '@ardena/ui';
 import { type FormEvent, useRef } from 'react';
 import { resolveAuthFormLabels } from './labels';
+import { ResendConfirmation } from './ResendConfirmation';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
 import { type AuthFormSuccess, FormHeading, styles, useAuthFields } from './useAuthFields';
 
@@ -41,6 +42,9 @@ export function SignInForm({
     onSuccess?.({ kind: 'signedIn', session: result.data });
   }
 
+  // The server refuses a password sign-in until the address is confirmed: offer the email again right here.
+  const unconfirmed = state.serverError?.code === 'email_not_confirmed' ? state.values.email : null;
+
   const form = (
     <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
       {errorSummary(['email', 'password'])}
@@ -59,6 +63,9 @@ export function SignInForm({
       >
         {labels.signInSubmit}
       </Button>
+      {unconfirmed ? (
+        <ResendConfirmation email={unconfirmed} intro={labels.emailNotConfirmed} labels={labelOverrides} />
+      ) : null}
     </form>
   );
   if (!heading) return form;
