@@ -27,6 +27,7 @@ export type {
   TransactionPage,
 } from './data/accountApi';
 export {
+  fetchAllTransactions,
   fetchBusinessMetrics,
   fetchProfile,
   fetchTransactionPage,
@@ -39,6 +40,7 @@ export {
   signUpWithPassword,
   submitSetupRequest,
   toAuthFailure,
+  transactionsBatchSize,
   updateUserPassword,
 } from './data/accountApi';
 export type { AuthFailure, AuthFormAction, AuthFormState, AuthFormView } from './forms/authFormState';
