@@ -1,9 +1,8 @@
-import { Button } from '@ardena/ui';
 import { type FormEvent, useRef } from 'react';
 import { resolveAuthFormLabels } from './labels';
 import { ResendConfirmation } from './ResendConfirmation';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
-import { type AuthFormSuccess, FormHeading, styles, useAuthFields } from './useAuthFields';
+import { type AuthFormSuccess, FormCard, styles, useAuthFields } from './useAuthFields';
 
 export interface SignInFormProps extends AuthFormCommonProps, AuthFormValidationProps {
   /** Called once the user is signed in; the app routes them on. */
@@ -25,7 +24,7 @@ export function SignInForm({
 }: SignInFormProps) {
   const labels = resolveAuthFormLabels(labelOverrides);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { auth, state, dispatch, submitDisabled, startSubmit, failSubmit, renderField, errorSummary } = useAuthFields({
+  const { auth, state, dispatch, startSubmit, failSubmit, renderField, errorSummary, submitButton } = useAuthFields({
     view: 'form',
     tab: 'signin',
     accountType: 'consumer',
@@ -55,14 +54,7 @@ export function SignInForm({
           {labels.forgotPasswordLink}
         </button>
       ) : null}
-      <Button
-        type="submit"
-        fullWidth
-        disabled={submitDisabled}
-        loadingLabel={state.submitting ? labels.signInSubmitting : undefined}
-      >
-        {labels.signInSubmit}
-      </Button>
+      {submitButton(labels.signInSubmit, labels.signInSubmitting)}
       {unconfirmed ? (
         <ResendConfirmation email={unconfirmed} intro={labels.emailNotConfirmed} labels={labelOverrides} />
       ) : null}
@@ -70,11 +62,8 @@ export function SignInForm({
   );
   if (!heading) return form;
   return (
-    <section className={styles.root}>
-      <FormHeading level={headingLevel} headingRef={headingRef}>
-        {labels.signInHeading}
-      </FormHeading>
+    <FormCard level={headingLevel} headingRef={headingRef} heading={labels.signInHeading}>
       {form}
-    </section>
+    </FormCard>
   );
 }
