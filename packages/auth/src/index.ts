@@ -1,10 +1,17 @@
 export type {
   ArdenaSupabaseClient,
   ClientAuthOptions,
+  EmailLinkOutcome,
   SessionStorageReader,
   SupabaseConnection,
 } from './client/client';
-export { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client/client';
+export {
+  createSupabaseClient,
+  emailLinkInUrl,
+  hasStoredSession,
+  loadSupabase,
+  sessionStorageKey,
+} from './client/client';
 export * from './components/AccountMenu';
 export * from './components/AuthForm';
 export * from './components/BusinessPortal';
@@ -20,6 +27,7 @@ export type {
   TransactionPage,
 } from './data/accountApi';
 export {
+  fetchAllTransactions,
   fetchBusinessMetrics,
   fetchProfile,
   fetchTransactionPage,
@@ -32,6 +40,7 @@ export {
   signUpWithPassword,
   submitSetupRequest,
   toAuthFailure,
+  transactionsBatchSize,
   updateUserPassword,
 } from './data/accountApi';
 export type { AuthFailure, AuthFormAction, AuthFormState, AuthFormView } from './forms/authFormState';
@@ -72,6 +81,8 @@ export {
 } from './forms/validation';
 export type { PortalPath, RequireUserOutcome } from './guards/portalRedirect';
 export {
+  accountDetailsHref,
+  accountDetailsId,
   portalFor,
   portalPaths,
   postSignInDestination,

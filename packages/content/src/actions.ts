@@ -11,11 +11,6 @@ export function mailAction(label: string, subject: string): Action {
   return { kind: 'mail', label, href: mailto(subject), subject };
 }
 
-/** A control the product shows without behaviour; `note` is what the site tells the visitor instead. */
-export function inertAction(label: string, note: string): Action {
-  return { kind: 'inert', label, note };
-}
-
 /** `/auth` with its search params as a plain href, for places that need a string (sitemaps, plain anchors). */
 export function authHref(search: AuthSearch): string {
   const params = new URLSearchParams({ tab: search.tab });

@@ -1,4 +1,4 @@
-export { authHref, inertAction, internalAction, mailAction } from './actions';
+export { authHref, internalAction, mailAction } from './actions';
 export { brand, localSupabase, mailto, supabaseConfig } from './config';
 export * from './navigation';
 export * from './pages/about';

@@ -39,13 +39,14 @@ export const accountMenu = {
     business: { label: 'Business Portal', href: '/business-portal' },
   },
   openPortalLabel: 'Go to portal',
-  settings: { label: 'Settings', note: 'Account settings are not available yet.' },
+  // Settings opens the account details at the top of the user's portal (name, email, account type).
+  settings: { label: 'Settings' },
   signOut: 'Sign out',
 } as const satisfies {
   triggerLabel: string;
   portals: Record<'consumer' | 'business', { label: string; href: RoutePath }>;
   openPortalLabel: string;
-  settings: { label: string; note: string };
+  settings: { label: string };
   signOut: string;
 };
 

@@ -1,6 +1,6 @@
 /**
  * Shapes shared by every content module. Content is plain data: no React, no router, no CSS. The site turns an
- * `icon` key into a lucide-react component and an `Action` into a router link, a mail link or an honest inert button.
+ * `icon` key into a lucide-react component and an `Action` into a router link or a mail link.
  */
 
 /**
@@ -127,13 +127,10 @@ export interface AuthSearch {
  * What a button or link on a page does.
  * - `internal`: navigates within the site (`search` only for `/auth`).
  * - `mail`: opens a mail to the brand address; `href` is the full `mailto:` link built by `mailto()`.
- * - `inert`: the spec shows the control without behaviour. `note` is the honest explanation the site shows (for
- *   example as a tooltip or hint next to a disabled button) so the control never looks broken.
  */
 export type Action =
   | { readonly kind: 'internal'; readonly label: string; readonly href: RoutePath; readonly search?: AuthSearch }
-  | { readonly kind: 'mail'; readonly label: string; readonly href: `mailto:${string}`; readonly subject?: string }
-  | { readonly kind: 'inert'; readonly label: string; readonly note: string };
+  | { readonly kind: 'mail'; readonly label: string; readonly href: `mailto:${string}`; readonly subject?: string };
 
 /** A code example shown verbatim in a `<pre><code>` block. */
 export interface CodeSample {

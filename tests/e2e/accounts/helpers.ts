@@ -57,9 +57,21 @@ export function verifyLinkIn(text: string): string {
 
 export type AccountKind = 'consumer' | 'business';
 
-/** Signs a new user up through the auth API and confirms the address through the mailbox link. */
-export async function createConfirmedUser(kind: AccountKind, firstName = 'Robin'): Promise<{ email: string }> {
+/**
+ * Signs a new user up through the auth API, as the site's form does (its confirmation link leads to the site root),
+ * and returns the confirmation link from the mailbox without opening it.
+ */
+export async function createUnconfirmedUser(
+  kind: AccountKind,
+  firstName = 'Robin',
+): Promise<{ email: string; confirmationLink: string }> {
   const email = uniqueEmail(`e2e-${kind}`);
+  await signUpThroughApi(email, kind, firstName, `${siteOrigin}/`);
+  const message = await latestMessageTo(email, 'Confirm your Ardena account');
+  return { email, confirmationLink: verifyLinkIn(message.Text) };
+}
+
+async function signUpThroughApi(email: string, kind: AccountKind, firstName: string, redirectTo?: string) {
   const data =
     kind === 'consumer'
       ? { userType: 'consumer', firstName, lastName: 'Tester', phone: '' }
@@ -71,11 +83,18 @@ export async function createConfirmedUser(kind: AccountKind, firstName = 'Robin'
           companyNumber: '12345678',
           country: 'United Kingdom',
         };
-  const signUp = await authCall('/signup', {
+  const query = redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : '';
+  const signUp = await authCall(`/signup${query}`, {
     method: 'POST',
     body: JSON.stringify({ email, password: demoPassword, data }),
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
+}
+
+/** Signs a new user up through the auth API and confirms the address through the mailbox link. */
+export async function createConfirmedUser(kind: AccountKind, firstName = 'Robin'): Promise<{ email: string }> {
+  const email = uniqueEmail(`e2e-${kind}`);
+  await signUpThroughApi(email, kind, firstName);
   const message = await latestMessageTo(email, 'Confirm your Ardena account');
   const verify = await fetch(verifyLinkIn(message.Text), { redirect: 'manual' });
   expect(verify.status).toBe(303);

@@ -38,10 +38,12 @@ test('a new consumer signs up, confirms the address from the mailbox, signs in a
   await expect(notification(page, 'Account created!')).toBeVisible();
   await expect(notification(page, 'Please check your email to verify your account.')).toBeVisible();
 
-  // The link lands on the site root (spec: email redirect to site root) and signs the new user in there.
+  // The link goes to the site root (spec: email redirect to site root), which hands it to sign-in: the new user is
+  // told the address is confirmed and lands in their portal.
   const message = await latestMessageTo(email, 'Confirm your Ardena account');
   await page.goto(verifyLinkIn(message.Text));
-  await expect(page).toHaveURL((url) => [`${siteOrigin}/`, `${siteOrigin}/#`].includes(url.href));
+  await expect(notification(page, 'Email confirmed')).toBeVisible();
+  await expect(page).toHaveURL(`${siteOrigin}/consumer-portal`);
   const menu = accountMenuButton(page, 'Noor Jansen');
   await expect(menu).toBeVisible();
 

@@ -8,8 +8,6 @@ export interface RouteExpectation {
   links?: { name: string | RegExp; href: string }[];
   /** Images (logos) by accessible name. */
   images?: string[];
-  /** Controls the spec shows without behaviour: rendered disabled, with their note. */
-  inert?: string[];
   /** Where a signed-out visitor lands instead (the portals send them to sign in, remembering the way back). */
   signedOutRedirect?: `/auth?${string}`;
 }
@@ -25,23 +23,21 @@ function sectionTexts(sections: readonly content.PageSection[]): string[] {
   ]);
 }
 
-function ctaExpectation(cta: content.CtaBanner | undefined): Pick<RouteExpectation, 'links' | 'inert'> {
+/** Where an action leads, as the rendered anchor's href (`/auth` with its search params). */
+function actionHref(action: content.Action): string {
+  return action.kind === 'internal' && action.search ? content.authHref(action.search) : action.href;
+}
+
+function ctaExpectation(cta: content.CtaBanner | undefined): Pick<RouteExpectation, 'links'> {
   if (!cta) return {};
-  const links: RouteExpectation['links'] = [];
-  const inert: string[] = [];
-  for (const action of [cta.primary, cta.secondary]) {
-    if (!action) continue;
-    if (action.kind === 'inert') inert.push(action.label);
-    else links.push({ name: action.label, href: action.href });
-  }
-  return { links, inert };
+  const actions = [cta.primary, cta.secondary].filter((action) => action !== undefined);
+  return { links: actions.map((action) => ({ name: action.label, href: actionHref(action) })) };
 }
 
 function merge(...parts: Partial<RouteExpectation>[]): RouteExpectation {
   return {
     texts: parts.flatMap((part) => part.texts ?? []),
     links: parts.flatMap((part) => part.links ?? []),
-    inert: parts.flatMap((part) => part.inert ?? []),
     images: parts.flatMap((part) => part.images ?? []),
   };
 }
@@ -80,7 +76,11 @@ const byPath: Record<string, RouteExpectation> = {
         ...audience.faqs.map((faq) => faq.question),
       ]),
     ],
-    inert: content.accessPage.quickSignIn.buttons.map((button) => button.label),
+    // Every button the spec leaves without behaviour leads to sign-in with its tab and account type.
+    links: [
+      ...content.accessPage.audiences.flatMap((audience) => [audience.login, audience.register]),
+      ...content.accessPage.quickSignIn.buttons,
+    ].map((action) => ({ name: action.label, href: actionHref(action) })),
   }),
   '/insights': {
     texts: [
@@ -101,9 +101,7 @@ const byPath: Record<string, RouteExpectation> = {
             texts: [article.displayDate, article.readTime, ...sectionTexts(article.sections)],
             links: [{ name: article.back.label, href: article.back.href }],
           },
-          article.related && article.related.kind !== 'inert'
-            ? { links: [{ name: article.related.label, href: article.related.href }] }
-            : {},
+          article.related ? { links: [{ name: article.related.label, href: article.related.href }] } : {},
           ctaExpectation(article.cta),
           slug === 'platform-api-guide' ? { texts: ['POST /v1/payments/process'] } : {},
         ),
@@ -167,7 +165,7 @@ const byPath: Record<string, RouteExpectation> = {
         ...content.securityPage.resources.items.map((item) => item.title),
       ],
     },
-    content.securityPage.contact.action.kind === 'inert' ? { inert: [content.securityPage.contact.action.label] } : {},
+    { links: [{ name: content.securityPage.contact.action.label, href: content.securityPage.contact.action.href }] },
   ),
   '/compliance': merge(
     {

@@ -69,10 +69,8 @@ for (const path of routePaths) {
       for (const name of expected.images ?? []) {
         await expect(page.getByRole('img', { name, exact: true }).first(), `image ${name}`).toBeVisible();
       }
-      for (const label of expected.inert ?? []) {
-        const control = page.getByRole('button', { name: label });
-        await expect(control.first(), `inert control ${label}`).toBeDisabled();
-      }
+      // No control apologises for missing behaviour: each one leads somewhere (links above).
+      await expect(page.getByText(/not available yet/i)).toHaveCount(0);
       expect(problems.errors).toEqual([]);
       // Signed out, a portal route shows /auth, whose own test runs axe on it; the portals themselves are checked with
       // axe in both modes, signed in, by tests/e2e/accounts/accessibility.spec.ts.

@@ -1,5 +1,5 @@
-import { AccountMenu, AuthProvider, useAuth } from '@ardena/auth';
-import { accountMenu, supabaseConfig } from '@ardena/content';
+import { AccountMenu, AuthProvider, accountDetailsHref, useAuth } from '@ardena/auth';
+import { supabaseConfig } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
@@ -35,13 +35,17 @@ function useHostsToaster(id: string): boolean {
 // A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with
 // the router, so the "Signed out" notice stays on screen; elsewhere the page stays as it is.
 function SignedInMenu() {
-  const { user } = useAuth();
+  const { user, profile } = useAuth();
+  const router = useRouter({ warn: false });
   if (!user) return <SignedOutLinks />;
-  return (
-    <AccountMenu
-      onSettings={() => toast({ title: accountMenu.settings.label, description: accountMenu.settings.note })}
-    />
-  );
+  // Settings opens the account details at the top of the user's portal (the spec gives it no action of its own).
+  const settingsHref = accountDetailsHref(profile?.user_type ?? (user.user_metadata?.userType as string | undefined));
+  const openSettings = () => {
+    if (!settingsHref) return;
+    if (router) void router.navigate({ href: settingsHref });
+    else window.location.assign(settingsHref);
+  };
+  return <AccountMenu onSettings={openSettings} />;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { hasStoredSession, sessionStorageKey } from '@ardena/auth';
-import { signedOutLinks, supabaseConfig } from '@ardena/content';
+import { hasStoredSession, sessionStorageKey, signInPath } from '@ardena/auth';
+import { authHref, signedOutLinks, supabaseConfig } from '@ardena/content';
 import { Button } from '@ardena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isAccountPath } from '../accountPaths';
@@ -9,6 +9,20 @@ import * as layout from '../layout.css';
 // session, an auth redirect in the URL, or an account page (which loads supabase-js anyway). Signed-out visitors of
 // public pages never download any of it.
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
+
+/**
+ * A sign-up confirmation link lands on the site root (spec section 7), or any email link failed (expired, used):
+ * that visit belongs on the sign-in page, which says what happened and then opens the portal or offers a new link.
+ * Forwarded with the fragment intact, before supabase-js has read it here.
+ */
+function forwardEmailLinkToSignIn(pathname: string): boolean {
+  if (pathname === signInPath) return false;
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const confirmed = params.get('access_token') && params.get('type') === 'signup';
+  if (!confirmed && !params.get('error_description')) return false;
+  window.location.replace(`${authHref({ tab: 'signin' })}${window.location.hash}`);
+  return true;
+}
 
 /** A confirmation or recovery link landed here: supabase-js turns the fragment into a session. */
 function authRedirectInUrl(): boolean {
@@ -45,7 +59,8 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    if (!active && (isAccountPath(pathname) || accountLayerExpected())) setActive(true);
+    if (active || forwardEmailLinkToSignIn(pathname)) return;
+    if (isAccountPath(pathname) || accountLayerExpected()) setActive(true);
   }, [pathname, active]);
 
   useEffect(() => {

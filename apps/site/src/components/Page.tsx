@@ -6,7 +6,7 @@ import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';
 import { linkTo } from '../routeLinks';
 import * as sections from '../sections.css';
-import { ActionRow, InertAction } from './Actions';
+import { ActionRow } from './Actions';
 import { TextLink } from './AppLink';
 
 /** Page wrapper: the layout column every route renders into. */
@@ -201,26 +201,15 @@ export function PageSections({ sections, varied = false }: { sections: readonly 
   );
 }
 
-/**
- * The closing banner. A secondary action the spec leaves without behaviour is shown as a disabled button with its
- * note under the banner instead of a live-looking button that does nothing.
- */
+/** The closing banner with its primary and optional secondary action. */
 export function ClosingBanner({ cta }: { cta: CtaBannerContent }) {
   const secondary = cta.secondary;
   return (
-    <div className={layout.stack}>
-      <CtaBanner
-        title={cta.title}
-        description={cta.description}
-        primaryAction={{
-          label: cta.primary.label,
-          href: cta.primary.kind === 'inert' ? undefined : cta.primary.href,
-        }}
-        secondaryAction={
-          secondary && secondary.kind !== 'inert' ? { label: secondary.label, href: secondary.href } : undefined
-        }
-      />
-      {secondary?.kind === 'inert' ? <InertAction label={secondary.label} note={secondary.note} /> : null}
-    </div>
+    <CtaBanner
+      title={cta.title}
+      description={cta.description}
+      primaryAction={{ label: cta.primary.label, href: cta.primary.href }}
+      secondaryAction={secondary ? { label: secondary.label, href: secondary.href } : undefined}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
-import { createSupabaseClient, hasStoredSession, loadSupabase, sessionStorageKey } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSupabaseClient, emailLinkInUrl, hasStoredSession, loadSupabase, sessionStorageKey } from './client';
 
 function memoryStorage(entries: Record<string, string>) {
   return { getItem: (key: string) => entries[key] ?? null };
@@ -37,5 +37,28 @@ describe('supabase client factory', () => {
     const second = await loadSupabase({ ...connection });
     expect(second).toBe(first);
     expect(first).not.toBe(fresh);
+  });
+});
+
+describe('emailLinkInUrl', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('recognises a sign-up confirmation and a refused link in the fragment, and nothing else', () => {
+    window.history.replaceState(null, '', '/#access_token=a&expires_in=3600&refresh_token=r&type=signup');
+    expect(emailLinkInUrl()).toEqual({ kind: 'signUpConfirmed' });
+    window.history.replaceState(
+      null,
+      '',
+      '/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    expect(emailLinkInUrl()).toEqual({
+      kind: 'failed',
+      code: 'otp_expired',
+      message: 'Email link is invalid or has expired',
+    });
+    window.history.replaceState(null, '', '/#access_token=a&refresh_token=r&type=recovery');
+    expect(emailLinkInUrl()).toBeNull();
+    window.history.replaceState(null, '', '/#section');
+    expect(emailLinkInUrl()).toBeNull();
   });
 });

@@ -78,6 +78,36 @@ function recoveryLinkInUrl(): boolean {
   return new URLSearchParams(window.location.hash.replace(/^#/, '')).get('type') === 'recovery';
 }
 
+/** What an email link brought in the URL when a client was created (implicit flow: the fragment). */
+export type EmailLinkOutcome = { kind: 'signUpConfirmed' } | { kind: 'failed'; code?: string; message: string };
+
+const linkOutcomes = new WeakMap<ArdenaSupabaseClient, EmailLinkOutcome>();
+
+/**
+ * A sign-up confirmation (`#access_token=…&type=signup`) or a failed link (`#error=…&error_code=otp_expired&
+ * error_description=…`, an expired or used link) in the URL. supabase-js turns the first into a session and drops the
+ * second silently; this keeps what happened so the app can say it.
+ */
+export function emailLinkInUrl(): EmailLinkOutcome | null {
+  if (typeof window === 'undefined') return null;
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  if (params.get('access_token') && params.get('type') === 'signup') return { kind: 'signUpConfirmed' };
+  const message = params.get('error_description');
+  if (!message) return null;
+  const code = params.get('error_code') ?? undefined;
+  return code ? { kind: 'failed', code, message } : { kind: 'failed', message };
+}
+
+/**
+ * What the email link that `client` started from did, once: the first caller (the provider that announces it) takes
+ * it, so a second provider on the same client does not announce it again.
+ */
+export function takeEmailLinkOutcome(client: ArdenaSupabaseClient): EmailLinkOutcome | null {
+  const outcome = linkOutcomes.get(client) ?? null;
+  linkOutcomes.delete(client);
+  return outcome;
+}
+
 /** Whether `client` took its session from a password-recovery link whose new password is not saved yet. */
 export function isRecoverySession(client: ArdenaSupabaseClient): boolean {
   return recoveryClients.has(client);
@@ -98,10 +128,12 @@ export async function createSupabaseClient(
 ): Promise<ArdenaSupabaseClient> {
   const { createClient } = await import('@supabase/supabase-js');
   const fromRecoveryLink = recoveryLinkInUrl();
+  const linkOutcome = emailLinkInUrl();
   const client = createClient(connection.url, connection.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...authOptions },
   });
   if (fromRecoveryLink && authOptions.detectSessionInUrl !== false) recoveryClients.add(client);
+  if (linkOutcome && authOptions.detectSessionInUrl !== false) linkOutcomes.set(client, linkOutcome);
   return client;
 }
 

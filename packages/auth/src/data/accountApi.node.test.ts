@@ -11,6 +11,7 @@ import { emptyAuthFormValues } from '../forms/validation';
 import { notificationFor } from '../notifications/notifications';
 import { memoryStorage } from '../testing/fakeSupabase';
 import {
+  fetchAllTransactions,
   fetchBusinessMetrics,
   fetchProfile,
   fetchTransactionPage,
@@ -70,6 +71,19 @@ describe('account API against the local backend', () => {
     const otherPage = await fetchTransactionPage(other.client, 1, 100);
     const mine = new Set([...(first.data?.rows ?? []), ...(second.data?.rows ?? [])].map((row) => row.id));
     expect(otherPage.data?.rows.some((row) => mine.has(row.id))).toBe(false);
+  });
+
+  it('reads every transaction for an export, range by range, each row once and newest first', async () => {
+    const { client } = await signedIn('consumer@ardena.example');
+    // Ranges of 7 (an uneven split of 50) exercise the paging that a server's row cap would force.
+    const all = await fetchAllTransactions(client, 7);
+    expect(all.error).toBeNull();
+    expect(all.data).toHaveLength(50);
+    expect(new Set(all.data?.map((row) => row.id)).size).toBe(50);
+    const dates = (all.data ?? []).map((row) => row.transaction_date);
+    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
+    const whole = await fetchAllTransactions(client);
+    expect(whole.data?.map((row) => row.id)).toEqual(all.data?.map((row) => row.id));
   });
 
   it('gives the business its metrics and records a setup request', async () => {

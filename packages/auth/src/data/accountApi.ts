@@ -156,12 +156,46 @@ export async function fetchTransactionPage(
     .order('transaction_date', { ascending: false })
     .range(from, from + pageSize - 1);
   if (error) return { data: null, error };
-  const rows = ((data ?? []) as Array<Transaction & { amount: number | string }>).map((row) => ({
+  const rows = toTransactions(data);
+  return { data: { rows, total: count ?? rows.length }, error: null };
+}
+
+function toTransactions(data: unknown): Transaction[] {
+  return ((data ?? []) as Array<Transaction & { amount: number | string }>).map((row) => ({
     ...row,
     // numeric columns arrive as strings from PostgREST when they exceed float precision; the table wants numbers.
     amount: typeof row.amount === 'string' ? Number.parseFloat(row.amount) : row.amount,
   }));
-  return { data: { rows, total: count ?? rows.length }, error: null };
+}
+
+/** Rows asked for per request when reading the whole history (PostgREST servers often cap a response at 1000). */
+export const transactionsBatchSize = 1000;
+
+/**
+ * Every transaction the user may read, newest first (for an export). Read range by range, each starting where the
+ * rows received so far end, until the exact count is reached: a server cap below `batchSize` only means more requests.
+ */
+export async function fetchAllTransactions(
+  client: ArdenaSupabaseClient,
+  batchSize = transactionsBatchSize,
+): Promise<{ data: Transaction[] | null; error: DataError | null }> {
+  const all: Transaction[] = [];
+  let total = Number.POSITIVE_INFINITY;
+  while (all.length < total) {
+    const { data, error, count } = await client
+      .from('transactions')
+      .select('*', { count: 'exact' })
+      .order('transaction_date', { ascending: false })
+      // The id breaks ties between equal dates, so consecutive ranges never skip or repeat a row.
+      .order('id', { ascending: true })
+      .range(all.length, all.length + batchSize - 1);
+    if (error) return { data: null, error };
+    const rows = toTransactions(data);
+    if (rows.length === 0) break;
+    all.push(...rows);
+    total = count ?? (rows.length < batchSize ? all.length : Number.POSITIVE_INFINITY);
+  }
+  return { data: all, error: null };
 }
 
 function isBusinessMetrics(value: unknown): value is BusinessMetrics {

@@ -16,6 +16,15 @@ export function portalFor(userType: string | null | undefined): PortalPath | nul
   return userType === 'consumer' || userType === 'business' ? portalPaths[userType] : null;
 }
 
+/** The id of each portal's account details (the header with name, email and account type): a link target. */
+export const accountDetailsId = 'account-details';
+
+/** The account details of the user's portal (what the account menu's Settings opens), or `null` without a type. */
+export function accountDetailsHref(userType: string | null | undefined): `${PortalPath}#${string}` | null {
+  const portal = portalFor(userType);
+  return portal ? `${portal}#${accountDetailsId}` : null;
+}
+
 /**
  * The portal to send a user to when they opened `currentPortal`: the other portal when their profile's type does
  * not match, `null` when they may stay (right type, or no profile yet to judge by).

@@ -72,4 +72,16 @@ describe('notificationFor (spec section 8)', () => {
       variant: 'destructive',
     });
   });
+
+  it('says a confirmation link worked or was refused', () => {
+    expect(notificationFor({ kind: 'emailConfirmed' })).toEqual({
+      title: 'Email confirmed',
+      description: 'Your email address is confirmed and you are signed in.',
+      variant: 'default',
+    });
+    expect(notificationFor({ kind: 'emailLinkFailed' })).toMatchObject({
+      title: 'Link invalid or expired',
+      variant: 'destructive',
+    });
+  });
 });

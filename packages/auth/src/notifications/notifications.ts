@@ -19,6 +19,8 @@ export type AuthSituation =
   | { kind: 'unexpectedError' }
   | { kind: 'transactionsLoadFailed' }
   | { kind: 'confirmationResent' }
+  | { kind: 'emailConfirmed' }
+  | { kind: 'emailLinkFailed' }
   | { kind: 'passwordResetRequested' }
   | { kind: 'passwordUpdated' }
   | { kind: 'passwordUpdateFailed'; message: string };
@@ -44,6 +46,15 @@ export const authMessages: AuthMessages = {
   confirmationResent: {
     title: 'Confirmation email sent',
     description: 'We sent a new confirmation link. Please check your inbox.',
+  },
+  emailConfirmed: {
+    title: 'Email confirmed',
+    description: 'Your email address is confirmed and you are signed in.',
+  },
+  emailLinkFailed: {
+    title: 'Link invalid or expired',
+    description:
+      'This email link has expired or was already used. Sign in with your email and password; if your address still needs confirming, you can request a new link there.',
   },
   passwordResetRequested: {
     title: 'Check your email',
@@ -72,6 +83,10 @@ export interface AuthMessages {
   unexpectedError: { title: string };
   transactionsLoadFailed: TitledMessage;
   confirmationResent: TitledMessage;
+  /** A sign-up confirmation link was opened: the address is confirmed and the user signed in. */
+  emailConfirmed: TitledMessage;
+  /** An email link was expired, already used or otherwise refused. */
+  emailLinkFailed: TitledMessage;
   passwordResetRequested: TitledMessage;
   passwordUpdated: TitledMessage;
   passwordUpdateFailed: { title: string };
@@ -118,6 +133,10 @@ export function notificationFor(situation: AuthSituation, messages: AuthMessages
       return { ...messages.transactionsLoadFailed, variant: 'destructive' };
     case 'confirmationResent':
       return { ...messages.confirmationResent, variant: 'default' };
+    case 'emailConfirmed':
+      return { ...messages.emailConfirmed, variant: 'default' };
+    case 'emailLinkFailed':
+      return { ...messages.emailLinkFailed, variant: 'destructive' };
     case 'passwordResetRequested':
       return { ...messages.passwordResetRequested, variant: 'default' };
     case 'passwordUpdated':

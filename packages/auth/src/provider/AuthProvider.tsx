@@ -2,10 +2,12 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ArdenaSupabaseClient,
+  type EmailLinkOutcome,
   endRecoverySession,
   isRecoverySession,
   loadSupabase,
   type SupabaseConnection,
+  takeEmailLinkOutcome,
 } from '../client/client';
 import {
   fetchProfile,
@@ -41,6 +43,11 @@ export interface AuthContextValue {
   profileLoading: boolean;
   /** Set when the user arrived through a password-recovery link; cleared once a new password is saved. */
   passwordRecovery: boolean;
+  /**
+   * What the email link this page was opened from did (a sign-up confirmed, or a link refused as expired or used);
+   * `null` for any other visit. Already announced through `notify`; forms show a failure next to the sign-in.
+   */
+  emailLink: EmailLinkOutcome | null;
   signIn(email: string, password: string): Promise<Result<Session>>;
   /** Signs up; `accountTypes` says which profile fields the type sends (the default is Ardena's two types). */
   signUp(
@@ -137,6 +144,7 @@ export function AuthProvider({
   const [loading, setLoading] = useState(true);
   const [profileLoading, setProfileLoading] = useState(false);
   const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const [emailLink, setEmailLink] = useState<EmailLinkOutcome | null>(null);
   // Actions started before supabase-js has loaded wait for it instead of failing.
   const pendingClient = useRef<Promise<ArdenaSupabaseClient> | null>(null);
   const notifyRef = useRef(notify);
@@ -189,7 +197,13 @@ export function AuthProvider({
             setProfile(null);
           }
           setSession(nextSession);
-          if (event === 'INITIAL_SESSION') setLoading(false);
+          if (event === 'INITIAL_SESSION') {
+            const outcome = takeEmailLinkOutcome(loaded);
+            if (outcome?.kind === 'signUpConfirmed' && nextSession) announce({ kind: 'emailConfirmed' });
+            if (outcome?.kind === 'failed') announce({ kind: 'emailLinkFailed' });
+            if (outcome) setEmailLink(outcome);
+            setLoading(false);
+          }
           onAuthEventRef.current?.(event, nextSession);
         });
         unsubscribe = () => data.subscription.unsubscribe();
@@ -202,7 +216,7 @@ export function AuthProvider({
       cancelled = true;
       unsubscribe?.();
     };
-  }, [givenClient, connectionUrl, connectionKey]);
+  }, [givenClient, connectionUrl, connectionKey, announce]);
 
   const userId = session?.user.id ?? null;
 
@@ -264,6 +278,7 @@ export function AuthProvider({
       loading,
       profileLoading,
       passwordRecovery,
+      emailLink,
       notify: stableNotify,
       messages,
       signIn: (email, password) =>
@@ -326,6 +341,7 @@ export function AuthProvider({
       loading,
       profileLoading,
       passwordRecovery,
+      emailLink,
       guarded,
       announce,
       stableNotify,

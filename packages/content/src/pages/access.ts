@@ -1,7 +1,7 @@
-import { inertAction, internalAction } from '../actions';
+import { internalAction } from '../actions';
 import type { Action, ContentIcon, FaqItem, PageHero } from '../types';
 
-/** One audience block on /access with its (inert) Login and Register buttons and FAQs. */
+/** One audience block on /access with its Login and Register buttons and FAQs. */
 export interface AccessAudience {
   readonly id: 'business' | 'consumer' | 'partner';
   readonly title: string;
@@ -16,16 +16,19 @@ export interface AccessAudience {
 export interface AccessPage {
   readonly hero: PageHero;
   readonly audiences: readonly AccessAudience[];
-  /** Social and email sign-in buttons the product shows without behaviour. */
+  /** Apple, Google and Email sign-in buttons; all open the sign-in page, where an account signs in by email. */
   readonly quickSignIn: { readonly title: string; readonly description: string; readonly buttons: readonly Action[] };
   readonly help: { readonly title: string; readonly description: string; readonly action: Action };
 }
 
 /**
- * The spec shows these buttons without behaviour. The note tells the visitor where sign-in really happens, so the
- * site can render them disabled with an explanation rather than as dead controls.
+ * The spec gives these buttons no behaviour of their own; each opens the sign-in page on the matching tab and account
+ * type, where accounts really sign in and register.
  */
-const accessButtonNote = 'Sign-in from this page is not available yet. Use Login in the header to sign in or register.';
+const accessButtons = (type: 'business' | 'consumer') => ({
+  login: internalAction('Login', '/auth', { tab: 'signin', type }),
+  register: internalAction('Register', '/auth', { tab: 'signup', type }),
+});
 
 export const accessPage: AccessPage = {
   hero: {
@@ -39,8 +42,7 @@ export const accessPage: AccessPage = {
       title: 'Business Access',
       description: 'For merchants and companies managing payments, settlements and reporting.',
       icon: 'building',
-      login: inertAction('Login', accessButtonNote),
-      register: inertAction('Register', accessButtonNote),
+      ...accessButtons('business'),
       faqs: [
         {
           question: 'What do I need to open a business account?',
@@ -61,8 +63,7 @@ export const accessPage: AccessPage = {
       title: 'Consumer Access',
       description: 'For individuals reviewing their payments, refunds and transfers.',
       icon: 'user',
-      login: inertAction('Login', accessButtonNote),
-      register: inertAction('Register', accessButtonNote),
+      ...accessButtons('consumer'),
       faqs: [
         {
           question: 'Is a consumer account free?',
@@ -83,8 +84,9 @@ export const accessPage: AccessPage = {
       title: 'Partner & Developer Access',
       description: 'For platforms and developers integrating with the Ardena APIs.',
       icon: 'code',
-      login: inertAction('Login', accessButtonNote),
-      register: inertAction('Register', accessButtonNote),
+      // Partners sign in with credentials, not an account: both lead to the partner access form.
+      login: internalAction('Login', '/partner-login'),
+      register: internalAction('Register', '/partner-login'),
       faqs: [
         {
           question: 'How do I get API credentials?',
@@ -99,11 +101,11 @@ export const accessPage: AccessPage = {
   ],
   quickSignIn: {
     title: 'Quick sign-in',
-    description: 'Faster sign-in options are on our roadmap.',
+    description: 'Every option opens the Ardena sign-in page, where you sign in with your email address.',
     buttons: [
-      inertAction('Continue with Apple', 'Sign-in with Apple is not available yet.'),
-      inertAction('Continue with Google', 'Sign-in with Google is not available yet.'),
-      inertAction('Continue with Email', 'Email sign-in from this page is not available yet. Use Login in the header.'),
+      internalAction('Continue with Apple', '/auth', { tab: 'signin' }),
+      internalAction('Continue with Google', '/auth', { tab: 'signin' }),
+      internalAction('Continue with Email', '/auth', { tab: 'signin' }),
     ],
   },
   help: {

@@ -121,7 +121,7 @@ describe('who we serve', () => {
 });
 
 describe('solutions', () => {
-  it('has four module cards and pages with a back link, feature grid, benefits and a mail + inert banner', () => {
+  it('has four module cards and pages with a back link, feature grid, benefits and a sales + demo mail banner', () => {
     expect(solutionsPage.modules).toHaveLength(4);
     for (const slug of solutionSlugs) {
       const page = solutionPages[slug];
@@ -129,7 +129,7 @@ describe('solutions', () => {
       expect(page.sections.some((section) => section.id === 'features' && section.kind === 'cards')).toBe(true);
       expect(page.sections.some((section) => section.id === 'benefits')).toBe(true);
       expect(page.cta.primary.kind).toBe('mail');
-      expect(page.cta.secondary?.kind).toBe('inert');
+      expect(page.cta.secondary).toMatchObject({ kind: 'mail', label: 'Schedule a Demo' });
     }
   });
 
@@ -198,12 +198,19 @@ describe('developers, access and partner login', () => {
     expect(developersPage.tools.items.every((tool) => tool.href === '/partner-login')).toBe(true);
   });
 
-  it('marks every access button as inert, with Apple, Google and Email sign-in', () => {
+  it('leads every access button to sign-in with the right tab and type, with Apple, Google and Email sign-in', () => {
     const buttons: Action[] = [
       ...accessPage.audiences.flatMap((audience) => [audience.login, audience.register]),
       ...accessPage.quickSignIn.buttons,
     ];
-    expect(buttons.every((button) => button.kind === 'inert')).toBe(true);
+    expect(buttons.every((button) => button.kind === 'internal')).toBe(true);
+    const [business, consumer, partner] = accessPage.audiences;
+    expect(business?.login).toMatchObject({ href: '/auth', search: { tab: 'signin', type: 'business' } });
+    expect(business?.register).toMatchObject({ href: '/auth', search: { tab: 'signup', type: 'business' } });
+    expect(consumer?.login).toMatchObject({ href: '/auth', search: { tab: 'signin', type: 'consumer' } });
+    expect(consumer?.register).toMatchObject({ href: '/auth', search: { tab: 'signup', type: 'consumer' } });
+    expect(partner?.login).toMatchObject({ href: '/partner-login' });
+    expect(accessPage.quickSignIn.buttons.every((button) => button.href === '/auth')).toBe(true);
     expect(accessPage.audiences.every((audience) => audience.login.label === 'Login')).toBe(true);
     expect(accessPage.audiences.every((audience) => audience.register.label === 'Register')).toBe(true);
     expect(accessPage.audiences.every((audience) => audience.faqs.length > 0)).toBe(true);
@@ -296,7 +303,7 @@ describe('security and compliance', () => {
       'Compliance Reports',
       'Bug Bounty Program',
     ]);
-    expect(securityPage.contact.action).toMatchObject({ kind: 'inert', label: 'Contact Security Team' });
+    expect(securityPage.contact.action).toMatchObject({ kind: 'mail', label: 'Contact Security Team' });
   });
 
   it('compliance: 15+ frameworks, three licensed jurisdictions and the two closing actions', () => {

@@ -1,12 +1,12 @@
-import { inertAction, internalAction, mailAction } from '../actions';
+import { internalAction, mailAction } from '../actions';
 import { bySlug } from '../bySlug';
 import type { BackLink, ContentIcon, CtaBanner, FlowSection, PageHero, PageSection, RoutePath } from '../types';
 import { type OverviewCard, solutionCards as overviewCards, type SolutionSlug, solutionSlugs } from './overviewCards';
 
 /**
  * A solution page. Every page has a `features` cards section (the feature grid) and a `benefits` section, in
- * `sections` order with the module's own extra blocks; the closing banner has a mail button and an inert
- * secondary button, as the spec shows.
+ * `sections` order with the module's own extra blocks; the closing banner has a mail button and a
+ * secondary demo button (also a mail: the spec gives it no behaviour, so it asks for a demo by email).
  */
 export interface SolutionPage {
   readonly slug: SolutionSlug;
@@ -24,11 +24,8 @@ export interface SolutionPage {
 
 const back: BackLink = { label: 'Back to Solutions', href: '/solutions' };
 
-/** The secondary banner button has no behaviour in the product; the note says so instead of failing silently. */
-const demoButton = inertAction(
-  'Schedule a Demo',
-  'Online demo booking is not available yet. Use Contact Sales and we will arrange a demo by email.',
-);
+/** The banner's secondary button: a mail asking for a demo of the module (the spec gives it no behaviour of its own). */
+const demoButton = (module: string) => mailAction('Schedule a Demo', `${module} demo request`);
 
 const unifiedSettlementLayer: SolutionPage = {
   slug: 'unified-settlement-layer',
@@ -132,7 +129,7 @@ const unifiedSettlementLayer: SolutionPage = {
     title: 'Simplify your settlement',
     description: 'Show us your current settlement flows and we will map how much time and cost you could save.',
     primary: mailAction('Contact Sales', 'Unified Settlement Layer enquiry'),
-    secondary: demoButton,
+    secondary: demoButton('Unified Settlement Layer'),
   },
 };
 
@@ -285,7 +282,7 @@ const composableFinanceCore: SolutionPage = {
     title: 'Compose your financial stack',
     description: 'Tell us which product you are building and we will suggest the components to start with.',
     primary: mailAction('Contact Sales', 'Composable Finance Core enquiry'),
-    secondary: demoButton,
+    secondary: demoButton('Composable Finance Core'),
   },
 };
 
@@ -374,7 +371,7 @@ const globalDataExchange: SolutionPage = {
     title: 'Connect to the exchange',
     description: 'Find out which of your counterparties are already connected and how quickly you can join.',
     primary: mailAction('Contact Sales', 'Global Data Exchange enquiry'),
-    secondary: demoButton,
+    secondary: demoButton('Global Data Exchange'),
   },
 };
 
@@ -506,7 +503,7 @@ const intellectualPropertyProtection: SolutionPage = {
     title: 'Keep your advantage protected',
     description: 'Talk to us about deploying proprietary logic on Ardena without giving it away.',
     primary: mailAction('Contact Sales', 'Intellectual Property Protection enquiry'),
-    secondary: demoButton,
+    secondary: demoButton('Intellectual Property Protection'),
   },
 };
 

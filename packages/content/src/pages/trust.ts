@@ -1,4 +1,4 @@
-import { inertAction, internalAction, mailAction } from '../actions';
+import { internalAction, mailAction } from '../actions';
 import type { Action, ContentCard, CtaBanner, PageHero, PageSection } from '../types';
 
 /** A downloadable or requestable resource card. */
@@ -6,7 +6,7 @@ export interface ResourceCard extends ContentCard {
   readonly action: Action;
 }
 
-/** The /security page: ordered sections, the resource cards and the (inert) contact-security button. */
+/** The /security page: ordered sections, the resource cards and the contact-security mail button. */
 export interface SecurityPage {
   readonly hero: PageHero;
   readonly sections: readonly PageSection[];
@@ -169,10 +169,7 @@ export const securityPage: SecurityPage = {
   contact: {
     title: 'Questions about security?',
     description: 'Our security team can answer due-diligence questionnaires and technical questions.',
-    action: inertAction(
-      'Contact Security Team',
-      'Direct contact with the security team is not available from this page yet. Use the resource links above.',
-    ),
+    action: mailAction('Contact Security Team', 'Security question'),
   },
 };
 

@@ -17,6 +17,31 @@ function stubSystemPreference(dark: boolean) {
   }));
 }
 
+/** A matchMedia whose dark preference the test flips, firing `change` like a live OS switch. */
+function controllableSystemPreference(initiallyDark: boolean) {
+  let dark = initiallyDark;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query === '(prefers-color-scheme: dark)' ? dark : false;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+  return {
+    set(next: boolean) {
+      dark = next;
+      for (const listener of [...listeners]) listener();
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
 const root = document.documentElement;
 
 afterEach(() => {
@@ -44,6 +69,22 @@ describe('pre-paint colour mode script', () => {
     runPrePaintScript();
     expect(root).toHaveClass(themeClassNames[expected]);
     expect(root.classList.contains(themeClassNames[expected === 'dark' ? 'light' : 'dark'])).toBe(false);
+  });
+
+  it('follows a live OS switch while the choice is system, and ignores it for a fixed choice', () => {
+    const system = controllableSystemPreference(false);
+    runPrePaintScript();
+    expect(root).toHaveClass(themeClassNames.light);
+    system.set(true);
+    expect(root).toHaveClass(themeClassNames.dark);
+    expect(root.classList.contains(themeClassNames.light)).toBe(false);
+    system.set(false);
+    expect(root).toHaveClass(themeClassNames.light);
+
+    window.localStorage.setItem(colorModeStorageKey, 'light');
+    system.set(true);
+    expect(root).toHaveClass(themeClassNames.light);
+    expect(root.classList.contains(themeClassNames.dark)).toBe(false);
   });
 
   it('still themes the page when storage is blocked', () => {
@@ -93,6 +134,18 @@ describe('useColorMode', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: colorModeStorageKey }));
     });
     expect(screen.getByRole('status')).toHaveTextContent('light/light');
+    expect(root).toHaveClass(themeClassNames.light);
+  });
+
+  it('applies a live OS switch at once while the choice is system', () => {
+    const system = controllableSystemPreference(false);
+    render(<Probe />);
+    expect(screen.getByRole('status')).toHaveTextContent('system/light');
+    act(() => system.set(true));
+    expect(screen.getByRole('status')).toHaveTextContent('system/dark');
+    expect(root).toHaveClass(themeClassNames.dark);
+    act(() => system.set(false));
+    expect(screen.getByRole('status')).toHaveTextContent('system/light');
     expect(root).toHaveClass(themeClassNames.light);
   });
 });

@@ -42,3 +42,13 @@ export const inlineTextButton = style([textButton, { alignSelf: 'auto', fontSize
 export const message = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, textAlign: 'center' });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+/** A lasting note above the form (for example why an email link failed), set off without alarm colours. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+});

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -213,8 +214,16 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account exists' }));
   });
 
-  it('moves to Check Your Email, resends on try again, and Back to Sign In clears the form', async () => {
+  it('moves to Check Your Email; try again returns to the filled-in form without a resend; Back to Sign In clears it', async () => {
     const { user, notify } = setup({ initialTab: 'signup' });
+    // After setup: handlers added later take precedence over the fake server's.
+    const resends = vi.fn();
+    server.use(
+      http.post('*/auth/v1/resend', () => {
+        resends();
+        return HttpResponse.json({});
+      }),
+    );
     await fillSignUp(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toHaveFocus();
@@ -224,15 +233,54 @@ describe('AuthForm', { timeout: 20_000 }, () => {
       description: 'Please check your email to verify your account.',
       variant: 'default',
     });
+    // The email just went out: the separate resend waits out the server's one-minute limit, visibly.
+    expect(screen.getByRole('button', { name: /^Resend available in (60|59) s$/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'try again' }));
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Confirmation email sent' })),
-    );
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(resends).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.click(await screen.findByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('offers to resend the confirmation when sign-in answers "Email not confirmed", and shows the wait it asks for', async () => {
+    const { user, notify } = setup({}, { signIn: 'emailNotConfirmed' });
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), fakePassword);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(/Your email address is not confirmed yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Confirmation email sent' })),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a new confirmation link to new@example.com.');
+    expect(screen.getByRole('button', { name: /^Resend available in (60|59) s$/ })).toBeDisabled();
+  });
+
+  it('turns a rate-limit answer into a countdown instead of an error', async () => {
+    const { user } = setup({}, { signIn: 'emailNotConfirmed' });
+    server.use(
+      http.post('*/auth/v1/resend', () =>
+        HttpResponse.json(
+          {
+            code: 'over_email_send_rate_limit',
+            error_code: 'over_email_send_rate_limit',
+            msg: 'For security purposes, you can only request this after 42 seconds.',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), fakePassword);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You can request another email in 42 seconds.');
+    expect(screen.getByRole('button', { name: /^Resend available in (42|41) s$/ })).toBeDisabled();
   });
 
   it('requests a recovery email from Forgot password?', async () => {

@@ -1,6 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@ardena/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { AuthFailure } from '../../forms/authFormState';
 import {
   type AccountType,
   type AccountTypeOption,
@@ -34,7 +33,7 @@ export interface AuthFormProps extends AuthFormCommonProps, AuthFormValidationPr
 }
 
 type Step =
-  | { view: 'form'; signUpValues?: AuthFormValues; resendError?: AuthFailure }
+  | { view: 'form'; signUpValues?: AuthFormValues }
   | { view: 'forgotPassword'; email: string }
   | { view: 'checkEmail'; email: string; values: AuthFormValues }
   | { view: 'recoverySent'; email: string }
@@ -95,11 +94,10 @@ export function AuthForm({
     if (tab !== 'signin') onTabChange('signin');
   }
 
-  async function tryAgain(email: string, values: AuthFormValues) {
-    // Back to the filled-in sign-up form while the confirmation is sent again; a failure shows on that form.
+  // Back to the filled-in sign-up form (spec section 4), to correct a mistyped address; sending the same email
+  // again is the notice's separate resend button.
+  function tryAgain(values: AuthFormValues) {
     changeStep({ view: 'form', signUpValues: values });
-    const result = await auth.resendConfirmation(email);
-    if (!result.ok) setStep({ view: 'form', signUpValues: values, resendError: result.error });
   }
 
   const shared = { headingLevel, labels: labelOverrides };
@@ -112,7 +110,8 @@ export function AuthForm({
           email={step.email}
           reason="signUp"
           autoFocus
-          onTryAgain={() => tryAgain(step.email, step.values)}
+          onTryAgain={() => tryAgain(step.values)}
+          resend
           onBack={backToSignIn}
         />
       );
@@ -138,6 +137,10 @@ export function AuthForm({
       <FormHeading level={headingLevel} headingRef={headingRef}>
         {tab === 'signup' ? labels.signUpHeading : labels.signInHeading}
       </FormHeading>
+      {auth.emailLink?.kind === 'failed' && tab === 'signin' ? (
+        // The toast goes away; the way on (sign in, then a new link if still unconfirmed) stays by the form.
+        <p className={styles.notice}>{auth.messages.emailLinkFailed.description}</p>
+      ) : null}
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
         <TabsList aria-label={labels.tabList}>
           {authTabs.map((value) => (
@@ -165,7 +168,6 @@ export function AuthForm({
                 accountType={accountType}
                 onAccountTypeChange={onAccountTypeChange}
                 defaultValues={step.signUpValues}
-                error={step.resendError}
                 onSuccess={onSuccess}
                 onCheckEmail={({ email, values }) => changeStep({ view: 'checkEmail', email, values })}
               />

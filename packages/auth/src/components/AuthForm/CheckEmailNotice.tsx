@@ -1,6 +1,7 @@
 import { Button } from '@ardena/ui';
 import { useRef } from 'react';
 import { resolveAuthFormLabels } from './labels';
+import { ResendConfirmation, resendCooldownSeconds } from './ResendConfirmation';
 import type { AuthFormCommonProps } from './shared';
 import { FormHeading, styles, useFocusOnMount } from './useAuthFields';
 
@@ -9,8 +10,13 @@ export interface CheckEmailNoticeProps extends AuthFormCommonProps {
   email: string;
   /** Which email: the sign-up confirmation or a password-reset link. */
   reason: 'signUp' | 'passwordReset';
-  /** For a sign-up: offers 'try again' (the app resends the confirmation, for example back on the form). */
+  /** For a sign-up: offers 'try again', which should return to the filled-in sign-up form (a typo in the address). */
   onTryAgain?: () => void;
+  /**
+   * For a sign-up: offers to send the confirmation again (inside `AuthProvider`), after the server's one-minute
+   * wait, shown as a countdown from when the notice appeared.
+   */
+  resend?: boolean;
   /** Shows a 'Back to Sign In' button. */
   onBack?: () => void;
   /** Moves focus to the heading on mount, for a notice that replaced the form. */
@@ -22,6 +28,7 @@ export function CheckEmailNotice({
   email,
   reason,
   onTryAgain,
+  resend = false,
   onBack,
   autoFocus,
   headingLevel = 2,
@@ -49,6 +56,9 @@ export function CheckEmailNotice({
             </button>
             .
           </p>
+        ) : null}
+        {isSignUp && resend ? (
+          <ResendConfirmation email={email} initialWaitSeconds={resendCooldownSeconds} labels={labelOverrides} />
         ) : null}
         {onBack ? (
           <Button variant="outline" fullWidth onClick={onBack}>

@@ -1,4 +1,3 @@
-import { Button } from '@ardena/ui';
 import { type FormEvent, useRef } from 'react';
 import { resolveAuthFormLabels } from './labels';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
@@ -28,7 +27,7 @@ export function ForgotPasswordForm({
   const labels = resolveAuthFormLabels(labelOverrides);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(headingRef, autoFocus);
-  const { auth, state, submitDisabled, startSubmit, failSubmit, renderField, errorSummary } = useAuthFields({
+  const { auth, state, startSubmit, failSubmit, renderField, errorSummary, submitButton } = useAuthFields({
     view: 'forgotPassword',
     tab: 'signin',
     accountType: 'consumer',
@@ -54,14 +53,7 @@ export function ForgotPasswordForm({
       {errorSummary(['email'])}
       <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
         {renderField('email')}
-        <Button
-          type="submit"
-          fullWidth
-          disabled={submitDisabled}
-          loadingLabel={state.submitting ? labels.forgotPasswordSubmitting : undefined}
-        >
-          {labels.forgotPasswordSubmit}
-        </Button>
+        {submitButton(labels.forgotPasswordSubmit, labels.forgotPasswordSubmitting)}
       </form>
       {onBack ? (
         <button type="button" className={styles.textButton} onClick={onBack}>

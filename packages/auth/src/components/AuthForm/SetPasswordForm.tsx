@@ -1,4 +1,3 @@
-import { Button } from '@ardena/ui';
 import { type FormEvent, useRef } from 'react';
 import { resolveAuthFormLabels } from './labels';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
@@ -25,7 +24,7 @@ export function SetPasswordForm({
   const labels = resolveAuthFormLabels(labelOverrides);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(headingRef, autoFocus);
-  const { auth, state, dispatch, submitDisabled, startSubmit, failSubmit, renderField, errorSummary } = useAuthFields({
+  const { auth, state, dispatch, startSubmit, failSubmit, renderField, errorSummary, submitButton } = useAuthFields({
     view: 'newPassword',
     tab: 'signin',
     accountType: 'consumer',
@@ -52,14 +51,7 @@ export function SetPasswordForm({
       <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
         {renderField('password', { label: labels.newPassword })}
         {renderField('confirmPassword', { label: labels.confirmNewPassword })}
-        <Button
-          type="submit"
-          fullWidth
-          disabled={submitDisabled}
-          loadingLabel={state.submitting ? labels.setPasswordSubmitting : undefined}
-        >
-          {labels.setPasswordSubmit}
-        </Button>
+        {submitButton(labels.setPasswordSubmit, labels.setPasswordSubmitting)}
       </form>
     </section>
   );

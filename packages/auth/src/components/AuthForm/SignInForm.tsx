@@ -1,8 +1,8 @@
-import { Button } from '@ardena/ui';
 import { type FormEvent, useRef } from 'react';
 import { resolveAuthFormLabels } from './labels';
+import { ResendConfirmation } from './ResendConfirmation';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
-import { type AuthFormSuccess, FormHeading, styles, useAuthFields } from './useAuthFields';
+import { type AuthFormSuccess, FormCard, styles, useAuthFields } from './useAuthFields';
 
 export interface SignInFormProps extends AuthFormCommonProps, AuthFormValidationProps {
   /** Called once the user is signed in; the app routes them on. */
@@ -24,7 +24,7 @@ export function SignInForm({
 }: SignInFormProps) {
   const labels = resolveAuthFormLabels(labelOverrides);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { auth, state, dispatch, submitDisabled, startSubmit, failSubmit, renderField, errorSummary } = useAuthFields({
+  const { auth, state, dispatch, startSubmit, failSubmit, renderField, errorSummary, submitButton } = useAuthFields({
     view: 'form',
     tab: 'signin',
     accountType: 'consumer',
@@ -41,6 +41,9 @@ export function SignInForm({
     onSuccess?.({ kind: 'signedIn', session: result.data });
   }
 
+  // The server refuses a password sign-in until the address is confirmed: offer the email again right here.
+  const unconfirmed = state.serverError?.code === 'email_not_confirmed' ? state.values.email : null;
+
   const form = (
     <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
       {errorSummary(['email', 'password'])}
@@ -51,23 +54,16 @@ export function SignInForm({
           {labels.forgotPasswordLink}
         </button>
       ) : null}
-      <Button
-        type="submit"
-        fullWidth
-        disabled={submitDisabled}
-        loadingLabel={state.submitting ? labels.signInSubmitting : undefined}
-      >
-        {labels.signInSubmit}
-      </Button>
+      {submitButton(labels.signInSubmit, labels.signInSubmitting)}
+      {unconfirmed ? (
+        <ResendConfirmation email={unconfirmed} intro={labels.emailNotConfirmed} labels={labelOverrides} />
+      ) : null}
     </form>
   );
   if (!heading) return form;
   return (
-    <section className={styles.root}>
-      <FormHeading level={headingLevel} headingRef={headingRef}>
-        {labels.signInHeading}
-      </FormHeading>
+    <FormCard level={headingLevel} headingRef={headingRef} heading={labels.signInHeading}>
       {form}
-    </section>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, RadioGroup } from '@ardena/ui';
+import { RadioGroup } from '@ardena/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AuthFailure } from '../../forms/authFormState';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../forms/validation';
 import { resolveAuthFormLabels } from './labels';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
-import { type AuthFormSuccess, FormHeading, styles, useAuthFields } from './useAuthFields';
+import { type AuthFormSuccess, FormCard, styles, useAuthFields } from './useAuthFields';
 
 export interface SignUpFormProps extends AuthFormCommonProps, AuthFormValidationProps {
   /** The account types on offer, with their labels and fields (default: Ardena's consumer and business). */
@@ -51,7 +51,7 @@ export function SignUpForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [ownType, setOwnType] = useState<AccountType>(() => accountTypes[0]?.value ?? 'consumer');
   const accountType = controlledType ?? ownType;
-  const { auth, state, dispatch, submitDisabled, startSubmit, failSubmit, renderField, errorSummary } = useAuthFields({
+  const { auth, state, dispatch, startSubmit, failSubmit, renderField, errorSummary, submitButton } = useAuthFields({
     view: 'form',
     tab: 'signup',
     accountType,
@@ -111,23 +111,13 @@ export function SignUpForm({
       {renderField('email')}
       {renderField('password')}
       {renderField('confirmPassword')}
-      <Button
-        type="submit"
-        fullWidth
-        disabled={submitDisabled}
-        loadingLabel={state.submitting ? labels.signUpSubmitting : undefined}
-      >
-        {labels.signUpSubmit}
-      </Button>
+      {submitButton(labels.signUpSubmit, labels.signUpSubmitting)}
     </form>
   );
   if (!heading) return form;
   return (
-    <section className={styles.root}>
-      <FormHeading level={headingLevel} headingRef={headingRef}>
-        {labels.signUpHeading}
-      </FormHeading>
+    <FormCard level={headingLevel} headingRef={headingRef} heading={labels.signUpHeading}>
       {form}
-    </section>
+    </FormCard>
   );
 }

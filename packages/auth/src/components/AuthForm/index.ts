@@ -6,6 +6,8 @@ export type { ForgotPasswordFormProps } from './ForgotPasswordForm';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
 export type { AuthFormLabelOverrides, AuthFormLabels } from './labels';
 export { authFormLabels } from './labels';
+export type { ResendConfirmationProps } from './ResendConfirmation';
+export { ResendConfirmation, resendCooldownSeconds } from './ResendConfirmation';
 export type { SetPasswordFormProps } from './SetPasswordForm';
 export { SetPasswordForm } from './SetPasswordForm';
 export type { SignInFormProps } from './SignInForm';

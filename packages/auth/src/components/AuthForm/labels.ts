@@ -37,6 +37,17 @@ export interface AuthFormLabels {
   /** Before the try-again button. */
   noEmailReceived: string;
   tryAgain: string;
+  /** The button that sends the sign-up confirmation email again. */
+  resendConfirmation: string;
+  resendingConfirmation: string;
+  /** The resend button while the server's limit of one email a minute runs; `{seconds}` is the time left. */
+  resendAvailableIn: string;
+  /** Announced once when a wait starts; `{seconds}` is the wait. */
+  resendWait: string;
+  /** Before the address, once a new confirmation email is on its way. */
+  confirmationResentTo: string;
+  /** Above the resend button when a sign-in answers that the address is not confirmed yet. */
+  emailNotConfirmed: string;
 }
 
 /** The English texts of the auth forms. */
@@ -80,7 +91,18 @@ export const authFormLabels: AuthFormLabels = {
   recoveryNextStep: 'Open it to choose a new password.',
   noEmailReceived: "Didn't receive the email? Check your spam folder or ",
   tryAgain: 'try again',
+  resendConfirmation: 'Resend confirmation email',
+  resendingConfirmation: 'Sending email...',
+  resendAvailableIn: 'Resend available in {seconds} s',
+  resendWait: 'You can request another email in {seconds} seconds.',
+  confirmationResentTo: 'We sent a new confirmation link to ',
+  emailNotConfirmed: 'Your email address is not confirmed yet. Open the link we sent you, or get a new one.',
 };
+
+/** A label with its `{seconds}` placeholder filled in. */
+export function withSeconds(label: string, seconds: number): string {
+  return label.replace('{seconds}', String(seconds));
+}
 
 /** Overrides for some of the texts; `tabs` and `fields` may also be partial. */
 export type AuthFormLabelOverrides = Partial<Omit<AuthFormLabels, 'tabs' | 'fields'>> & {

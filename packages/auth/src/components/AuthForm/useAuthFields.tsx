@@ -1,5 +1,6 @@
 // The state, fields and error summary every auth form shares (internal: the forms are the public surface).
 import {
+  Button,
   FormErrorSummary,
   Heading,
   type HeadingLevel,
@@ -154,7 +155,25 @@ export function useAuthFields({
     return <FormErrorSummary errors={items} focusKey={failedSubmits} />;
   };
 
-  return { auth, state, dispatch, errors, submitDisabled, startSubmit, failSubmit, renderField, errorSummary };
+  /** The form's full-width submit button, showing `busyLabel` while the request runs. */
+  const submitButton = (label: string, busyLabel: string) => (
+    <Button type="submit" fullWidth disabled={submitDisabled} loadingLabel={state.submitting ? busyLabel : undefined}>
+      {label}
+    </Button>
+  );
+
+  return {
+    auth,
+    state,
+    dispatch,
+    errors,
+    submitDisabled,
+    startSubmit,
+    failSubmit,
+    renderField,
+    errorSummary,
+    submitButton,
+  };
 }
 
 /** Focuses the element once after mount when asked to (a form or notice that replaced another one). */
@@ -182,6 +201,28 @@ export function FormHeading({
     <Heading level={level} size="lg" ref={headingRef} tabIndex={-1}>
       {children}
     </Heading>
+  );
+}
+
+/** A form's card: its focusable heading, then the form under it. */
+export function FormCard({
+  level,
+  headingRef,
+  heading,
+  children,
+}: {
+  level: HeadingLevel;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.root}>
+      <FormHeading level={level} headingRef={headingRef}>
+        {heading}
+      </FormHeading>
+      {children}
+    </section>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { Banknote, Code, CreditCard, Layers, LineChart, Receipt, RefreshCw, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type BusinessMetrics, submitSetupRequest } from '../../data/accountApi';
+import { accountDetailsId } from '../../guards/portalRedirect';
 import { useAuth, useBusinessMetrics } from '../../provider/hooks';
 import * as styles from './BusinessPortal.css';
 import { type BusinessPortalLabels, defaultBusinessPortalLabels } from './businessPortalLabels';
@@ -96,6 +97,7 @@ export function BusinessPortal({ labels: labelOverrides, headingLevel = 1, onSig
   return (
     <div className={styles.root}>
       <PortalHeader
+        id={accountDetailsId}
         portalLabel={labels.badge}
         name={businessName}
         details={[contactName, email].filter(Boolean)}

@@ -1,6 +1,9 @@
 import { Button, Heading, Link, PortalHeader, Text, TransactionTable } from '@ardena/ui';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { fetchAllTransactions } from '../../data/accountApi';
+import { accountDetailsId } from '../../guards/portalRedirect';
+import { notificationFor } from '../../notifications/notifications';
 import { transactionsPageSize, useAuth, useTransactions } from '../../provider/hooks';
 import * as styles from './ConsumerPortal.css';
 import { transactionsCsvFileName, transactionsToCsv } from './transactionsCsv';
@@ -17,6 +20,8 @@ export interface ConsumerPortalLabels {
   historyTitle: string;
   historyDescription: string;
   downloadCsv: string;
+  /** The download button while every transaction is read for the file. */
+  preparingCsv: string;
   loadError: string;
   emptyTitle: string;
   emptyDescription: string;
@@ -35,6 +40,7 @@ export const defaultConsumerPortalLabels: ConsumerPortalLabels = {
   historyTitle: 'Transaction History',
   historyDescription: 'All payments, refunds and transfers on your account, newest first.',
   downloadCsv: 'Download CSV',
+  preparingCsv: 'Preparing CSV...',
   loadError: 'Failed to load transactions',
   emptyTitle: 'No Transactions Yet',
   emptyDescription: 'Your payments will appear here as soon as you make or receive one.',
@@ -47,7 +53,7 @@ export interface ConsumerPortalProps {
   labels?: Partial<ConsumerPortalLabels>;
   /** Where "Contact Us" under the history leads (a `mailto:` or a page); without it that line is not shown. */
   contactHref?: string;
-  /** Prefix of the CSV file name: `acme` gives `acme-transactions-page-1.csv`; none gives `transactions-page-1.csv`. */
+  /** Prefix of the CSV file name: `acme` gives `acme-transactions.csv`; none gives `transactions.csv`. */
   csvFileNamePrefix?: string;
   /** Level of the page heading (the welcome line); the history heading is one level below. Default 1. */
   headingLevel?: 1 | 2 | 3 | 4 | 5;
@@ -72,7 +78,8 @@ function downloadText(text: string, fileName: string) {
 
 /**
  * The consumer portal: header with the Consumer Portal badge, a welcome line, the transaction history paged on
- * the server (25 per page) with a CSV download of the visible rows, and the missing-transaction mail link.
+ * the server (25 per page) with a CSV download of every transaction, and the missing-transaction mail link. Paging
+ * moves focus (and the view) to the history's heading, so the new page is read from its top.
  * Render it inside `AuthProvider`, behind `PortalGuard`.
  */
 export function ConsumerPortal({
@@ -85,10 +92,12 @@ export function ConsumerPortal({
   initialPage = 1,
 }: ConsumerPortalProps) {
   const labels = { ...defaultConsumerPortalLabels, ...labelOverrides };
-  const { user, profile, signOut } = useAuth();
+  const { client, user, profile, signOut, notify, messages } = useAuth();
   const [page, setPage] = useState(initialPage);
   const [signingOut, setSigningOut] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const historyHeadingId = useId();
+  const historyHeadingRef = useRef<HTMLHeadingElement>(null);
   const transactions = useTransactions({ page, pageSize: transactionsPageSize });
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   const email = profile?.email ?? user?.email ?? '';
@@ -100,11 +109,37 @@ export function ConsumerPortal({
     if (result.ok) onSignedOut?.();
   }
 
+  function changePage(next: number) {
+    setPage(next);
+    // The pager sits under the table: without this the reader stays at the bottom of the new page.
+    historyHeadingRef.current?.focus();
+  }
+
+  async function downloadAll() {
+    if (!client) return;
+    setExporting(true);
+    try {
+      const { data, error } = await fetchAllTransactions(client);
+      if (error || !data) {
+        console.error('Could not export transactions', error);
+        notify(notificationFor({ kind: 'transactionsLoadFailed' }, messages));
+        return;
+      }
+      downloadText(transactionsToCsv(data), transactionsCsvFileName(csvFileNamePrefix));
+    } catch (error) {
+      console.error('Could not export transactions', error);
+      notify(notificationFor({ kind: 'transactionsLoadFailed' }, messages));
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const status = transactions.loading ? 'loading' : transactions.error ? 'error' : 'ready';
 
   return (
     <div className={styles.root}>
       <PortalHeader
+        id={accountDetailsId}
         portalLabel={labels.badge}
         name={fullName || email}
         details={fullName ? [email] : []}
@@ -119,7 +154,13 @@ export function ConsumerPortal({
       <section className={styles.history} aria-labelledby={historyHeadingId}>
         <div className={styles.historyHeader}>
           <div>
-            <Heading level={(headingLevel + 1) as 2 | 3 | 4 | 5 | 6} size="lg" id={historyHeadingId}>
+            <Heading
+              level={(headingLevel + 1) as 2 | 3 | 4 | 5 | 6}
+              size="lg"
+              id={historyHeadingId}
+              ref={historyHeadingRef}
+              tabIndex={-1}
+            >
               {labels.historyTitle}
             </Heading>
             <Text tone="muted" size="sm">
@@ -130,10 +171,9 @@ export function ConsumerPortal({
             variant="outline"
             size="sm"
             startIcon={<Download size="1em" />}
-            disabled={status !== 'ready' || transactions.rows.length === 0}
-            onClick={() =>
-              downloadText(transactionsToCsv(transactions.rows), transactionsCsvFileName(page, csvFileNamePrefix))
-            }
+            disabled={status !== 'ready' || transactions.rows.length === 0 || !client}
+            loadingLabel={exporting ? labels.preparingCsv : undefined}
+            onClick={() => void downloadAll()}
           >
             {labels.downloadCsv}
           </Button>
@@ -142,6 +182,7 @@ export function ConsumerPortal({
           transactions={transactions.rows}
           status={status}
           caption={labels.historyTitle}
+          hideCaption
           errorMessage={labels.loadError}
           onRetry={transactions.reload}
           emptyTitle={labels.emptyTitle}
@@ -149,7 +190,7 @@ export function ConsumerPortal({
           timeZone={timeZone}
           pagination={
             transactions.total > transactionsPageSize
-              ? { page, pageSize: transactionsPageSize, total: transactions.total, onPageChange: setPage }
+              ? { page, pageSize: transactionsPageSize, total: transactions.total, onPageChange: changePage }
               : undefined
           }
         />

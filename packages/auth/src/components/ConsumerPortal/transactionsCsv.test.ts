@@ -29,8 +29,8 @@ describe('transactionsToCsv', () => {
     ]);
   });
 
-  it('names the file after the page', () => {
-    expect(transactionsCsvFileName(3)).toBe('transactions-page-3.csv');
-    expect(transactionsCsvFileName(3, 'ardena')).toBe('ardena-transactions-page-3.csv');
+  it('names the file of the whole history', () => {
+    expect(transactionsCsvFileName()).toBe('transactions.csv');
+    expect(transactionsCsvFileName('ardena')).toBe('ardena-transactions.csv');
   });
 });

@@ -19,7 +19,7 @@ export function transactionsToCsv(rows: readonly Transaction[]): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-/** File name for a page of the history: `transactions-page-2.csv`, or `acme-transactions-page-2.csv` with a prefix. */
-export function transactionsCsvFileName(page: number, prefix?: string): string {
-  return `${prefix ? `${prefix}-` : ''}transactions-page-${page}.csv`;
+/** File name of the whole history: `transactions.csv`, or `acme-transactions.csv` with a prefix. */
+export function transactionsCsvFileName(prefix?: string): string {
+  return `${prefix ? `${prefix}-` : ''}transactions.csv`;
 }

@@ -5,7 +5,7 @@ import { formatAmount, formatTransactionDate, type TransactionType } from '../..
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden, visuallyHiddenClassName } from '../VisuallyHidden';
 import { pageCount, pageRange } from './pagination';
 import * as styles from './TransactionTable.css';
 
@@ -42,8 +42,13 @@ export interface TransactionTableProps extends Omit<ComponentPropsWithoutRef<'di
   transactions: readonly Transaction[];
   /** `loading` shows placeholder rows, `error` the failure message, `ready` the rows or the empty state. */
   status?: TransactionTableStatus;
-  /** The table's caption. */
+  /** The table's caption (its accessible name). */
   caption?: string;
+  /**
+   * Keeps the caption for assistive technology only, for a table under a visible heading of the same text (so the
+   * title shows once).
+   */
+  hideCaption?: boolean;
   /** Error text; the spec's 'Failed to load transactions' by default. */
   errorMessage?: string;
   /** Offers a retry button in the error state. */
@@ -75,6 +80,7 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
     transactions,
     status = 'ready',
     caption = 'Transaction History',
+    hideCaption = false,
     errorMessage = 'Failed to load transactions',
     onRetry,
     emptyTitle = 'No Transactions Yet',
@@ -119,7 +125,7 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...props}>
       <table className={styles.table} aria-busy={loading || undefined}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? visuallyHiddenClassName : styles.caption}>{caption}</caption>
         <thead className={styles.head}>
           <tr>
             {columns.map((column) => (
