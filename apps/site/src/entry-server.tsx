@@ -1,10 +1,12 @@
-import { brand, routes } from '@ardena/content';
+import { brand, type ContentIcon, routes } from '@ardena/content';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isAccountPath } from './accountPaths';
+import { ContentIconView } from './icons';
 import { IslandCollector, type IslandEntry, IslandRoot, islandEntries, islandSlot } from './islands/Island';
+import { ContentIconRenderer } from './islands/StaticIcon';
 import { createAppRouter } from './router';
 
 /** Every route the build writes as HTML, with its sitemap treatment (from @ardena/content's route list). */
@@ -77,14 +79,21 @@ function escapeAttribute(value: string): string {
  * instead, each once, as deferred module scripts (they run before `DOMContentLoaded`, so React listens for the
  * visitor's clicks and key presses from then on), with their chunks preloaded.
  */
+/** Island icons are drawn here only (src/islands/StaticIcon.tsx). */
+function renderContentIcon(icon: ContentIcon) {
+  return <ContentIconView icon={icon} />;
+}
+
 function withIslands(html: string, collector: IslandCollector, assets: DocumentAssets): string {
   let page = html;
   collector.islands.forEach((island, index) => {
     const Component = island.component as ComponentType<object>;
     const rendered = renderToString(
-      <IslandRoot>
-        <Component {...island.props} />
-      </IslandRoot>,
+      <ContentIconRenderer.Provider value={renderContentIcon}>
+        <IslandRoot>
+          <Component {...island.props} />
+        </IslandRoot>
+      </ContentIconRenderer.Provider>,
       { identifierPrefix: island.id },
     );
     page = page.replace(islandSlot(index), () => rendered);
