@@ -50,7 +50,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // chunk: every public page loads all of it, and as some thirty small shared chunks (the default split,
             // driven by which of the many route and island entries use each module) it cost 7 KB gzip more per page.
             // A module captured here takes its dependencies with it; what other islands use alone stays split.
-            codeSplitting: { groups: [{ name: 'layout', test: /src[\\/]islands[\\/]entries[\\/]layout\.tsx$/ }] },
+            // The bundler's runtime helpers (CommonJS interop for React) go with it, rather than in a chunk of their own.
+            codeSplitting: {
+              groups: [{ name: 'layout', test: /src[\\/]islands[\\/]entries[\\/]layout\.tsx$|rolldown[\\/]runtime/ }],
+            },
           },
         },
       },
