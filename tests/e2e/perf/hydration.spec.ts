@@ -186,10 +186,12 @@ test.describe('the hydrated page', () => {
           const articles = tabs.find((tab) => tab.textContent === 'Articles');
           articles?.focus();
           setTimeout(() => {
+            // The tab the key is pressed on (the tabs move focus as they handle it).
+            const pressedOn = document.activeElement?.textContent ?? '';
             document.activeElement?.dispatchEvent(
               new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }),
             );
-            resolve(document.activeElement?.textContent ?? '');
+            resolve(pressedOn);
           }, 0);
         }),
     );
