@@ -236,7 +236,7 @@ test.describe('a page names every script its start-up loads, and no other', () =
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       const named = [
-        ...served.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...served.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g),
         ...served.matchAll(/<script type="module" src="([^"]+)"/g),
       ].map((match) => match[1]);
       expect(named.length).toBeGreaterThan(1);
