@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // One config for the client build, the SSR build used only by the prerender step, and the dev server
 // (server/dev.mjs runs Vite in middleware mode and renders each request through the same SSR entry).
@@ -32,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    moduleSizes(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
@@ -42,10 +43,46 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site: every prerendered page links it up front, so split route chunks never
         // arrive without their styles (no flash, no layout shift on client navigation).
         cssCodeSplit: false,
-        rollupOptions: { input: { 'entry-client': 'src/entry-client.tsx', ...islandEntries } },
+        rollupOptions: {
+          input: { 'entry-client': 'src/entry-client.tsx', ...islandEntries },
+          output: {
+            // Everything the layout's islands need (React, the header, footer, cookie banner and consent store) in one
+            // chunk: every public page loads all of it, and as some thirty small shared chunks (the default split,
+            // driven by which of the many route and island entries use each module) it cost 7 KB gzip more per page.
+            // A module captured here takes its dependencies with it; what other islands use alone stays split.
+            // The bundler's runtime helpers (CommonJS interop for React) go with it, rather than in a chunk of their own.
+            codeSplitting: {
+              groups: [{ name: 'layout', test: /src[\\/]islands[\\/]entries[\\/]layout\.tsx$|rolldown[\\/]runtime/ }],
+            },
+          },
+        },
       },
   ssr: {
     // Workspace packages are TypeScript source with vanilla-extract styles: bundle them into the SSR build.
     noExternal: [/^@ardena\//, /@vanilla-extract/, 'lucide-react', 'radix-ui', /^@radix-ui\//],
   },
 }));
+
+/**
+ * Writes `.vite/modules.json` next to the client manifest: for each chunk, its modules and their rendered size, so the
+ * bench (bench/site.bench.mjs) can say which modules a page's first-load bytes come from.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'ardena-module-sizes',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [
+            id.replace(/^.*node_modules\//, ''),
+            module.renderedLength,
+          ]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { type RoutePath, routePaths } from '@ardena/content';
 import { linkOptions } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { authSearchSchema, insightsSearchSchema } from './searchParams';
+import { authSearchSchema } from './authSearchParams';
+import { insightsSearchSchema } from './searchParams';
 
 // Content names pages by their address (`/insights/psp-agnostic`); the router by route and params
 // (`/insights/$slug` with `slug`). This turns the first into the second, typed against the router's routes, so a
@@ -45,6 +46,6 @@ export function linkTo(path: RoutePath) {
 export function linkWithQuery(path: RoutePath, query: URLSearchParams) {
   const search = Object.fromEntries(query);
   if (path === '/auth') return linkOptions({ to: path, search: v.parse(authSearchSchema, search) });
-  if (path === '/insights') return linkOptions({ to: path, search: v.parse(insightsSearchSchema, search) });
+  if (path === '/insights') return linkOptions({ to: path, search: insightsSearchSchema(search) });
   return linkTo(path);
 }

@@ -1,6 +1,8 @@
+import { LinkComponentProvider } from '@ardena/ui';
 import { type AnyRouter, createRouter, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AccountSession, createAccountSession } from './account/session';
+import { HrefLink } from './components/AppLink';
 import { SiteProviders } from './components/SiteProviders';
 import { type IslandCollector, IslandCollectorContext } from './islands/Island';
 import { routeTree } from './routeTree.gen';
@@ -28,12 +30,17 @@ function restoreScroll(): boolean {
 /** The island collector of each server router (public pages); none in the browser or on account pages. */
 const islandCollectors = new WeakMap<AnyRouter, IslandCollector>();
 
-/** What every route renders inside: the site's providers, and on the server the page's island collector. */
+/**
+ * What every route renders inside: the site's providers, links in `@ardena/ui` components that go through the router
+ * (HrefLink), and on the server the page's island collector.
+ */
 function SiteWrap({ children }: { children: ReactNode }) {
   const islands = islandCollectors.get(useRouter()) ?? null;
   return (
     <IslandCollectorContext.Provider value={islands}>
-      <SiteProviders>{children}</SiteProviders>
+      <SiteProviders>
+        <LinkComponentProvider linkComponent={HrefLink}>{children}</LinkComponentProvider>
+      </SiteProviders>
     </IslandCollectorContext.Provider>
   );
 }

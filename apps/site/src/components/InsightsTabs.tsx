@@ -7,14 +7,13 @@ import {
 } from '@ardena/content';
 import { CategoryTabs, EmptyState } from '@ardena/ui';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import { Island } from '../islands/Island';
 import { insightsSearchSchema } from '../searchParams';
 import { ArticleCardGrid } from './ArticleCardGrid';
 
 /** The `?category=` of the address (validated by the route's own schema), or the default tab. */
 function categoryInAddress(): InsightCategoryId {
-  const search = v.parse(insightsSearchSchema, Object.fromEntries(new URLSearchParams(window.location.search)));
+  const search = insightsSearchSchema(Object.fromEntries(new URLSearchParams(window.location.search)));
   return parseInsightCategory(search.category);
 }
 

@@ -1,7 +1,7 @@
 import type { ContentIcon } from '@ardena/content';
 import { AudienceCard, FeatureCard, FeatureGrid } from '@ardena/ui';
-import { ContentIconView } from '../icons';
 import { Island } from '../islands/Island';
+import { StaticIcon } from '../islands/StaticIcon';
 
 interface RevealCardBase {
   title: string;
@@ -28,7 +28,7 @@ export interface RevealGridProps {
   headingLevel: 2 | 3;
 }
 
-/** Cards that fade in as they near the viewport (spec section 9): the grid's island. */
+/** Cards that fade in as they near the viewport (spec section 9): the grid's island. Icons are drawn on the server only. */
 export function RevealGrid({ cards, columns, headingLevel }: RevealGridProps) {
   return (
     <FeatureGrid columns={columns} reveal>
@@ -41,7 +41,7 @@ export function RevealGrid({ cards, columns, headingLevel }: RevealGridProps) {
             href={card.href}
             highlights={card.points}
             linkHint={card.linkHint}
-            icon={<ContentIconView icon={card.icon} />}
+            icon={<StaticIcon icon={card.icon} />}
             headingLevel={headingLevel}
           />
         ) : (
@@ -51,7 +51,7 @@ export function RevealGrid({ cards, columns, headingLevel }: RevealGridProps) {
             description={card.description}
             href={card.href}
             points={card.points}
-            icon={<ContentIconView icon={card.icon} />}
+            icon={<StaticIcon icon={card.icon} />}
             headingLevel={headingLevel}
           />
         ),

@@ -1,8 +1,5 @@
 import { type ConsentManager, ConsentProvider, createConsentManager } from '@ardena/consent';
-import { LinkComponentProvider } from '@ardena/ui';
-import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { HrefLink } from './AppLink';
 import { siteConsentConfig } from './consentConfig';
 
 let browserConsentManager: ConsentManager | undefined;
@@ -19,15 +16,15 @@ function sharedConsentManager(): ConsentManager | undefined {
 }
 
 /**
- * The providers every React root of the site renders under: each island, and the account area's router root. Links
- * in `@ardena/ui` components go through the router where there is one (the account area); an island has none, and
- * keeps the design system's plain anchors (public pages are documents of their own).
+ * The providers every React root of the site renders under: each island, and the account area's router root. Nothing
+ * here may import the router: every island of every public page loads this module (the router root adds its own link
+ * component in src/router.tsx; islands keep the design system's plain anchors, public pages being documents of their
+ * own).
  */
 export function SiteProviders({ children }: { children: ReactNode }) {
-  const router = useRouter({ warn: false });
   return (
     <ConsentProvider config={siteConsentConfig} manager={sharedConsentManager()}>
-      {router ? <LinkComponentProvider linkComponent={HrefLink}>{children}</LinkComponentProvider> : children}
+      {children}
     </ConsentProvider>
   );
 }

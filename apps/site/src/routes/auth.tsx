@@ -10,11 +10,11 @@ import { authCopy, supabaseConfig } from '@ardena/content';
 import { Heading, Spinner, Text } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { type AuthPageSearch, authSearchSchema } from '../authSearchParams';
 import { Page } from '../components/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
-import { type AuthPageSearch, authSearchSchema } from '../searchParams';
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearchSchema,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { Slot, Slottable } from '../Slot/Slot';
 import * as styles from './BackLink.css';
 
 export interface BackLinkProps extends ComponentPropsWithoutRef<'a'> {
@@ -20,10 +20,10 @@ export const BackLink = forwardRef<HTMLAnchorElement, BackLinkProps>(function Ba
   const arrow = <ArrowLeft size={18} aria-hidden="true" />;
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...props}>
+      <Slot ref={ref} className={classes} {...props}>
         {arrow}
-        <Slot.Slottable>{children}</Slot.Slottable>
-      </Slot.Root>
+        <Slottable>{children}</Slottable>
+      </Slot>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { Slot } from '../Slot/Slot';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -50,9 +50,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = clsx(styles.button({ variant, size, fullWidth }), className);
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...props}>
+      <Slot ref={ref} className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

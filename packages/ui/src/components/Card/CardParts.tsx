@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { Slot } from '../Slot/Slot';
 import * as styles from './Card.css';
 
 export interface CardHeaderProps extends ComponentPropsWithoutRef<'div'> {}
@@ -89,7 +89,7 @@ export const CardLink = forwardRef<HTMLAnchorElement, CardLinkProps>(function Ca
   { asChild = false, className, ...props },
   ref,
 ) {
-  const Element = asChild ? Slot.Root : 'a';
+  const Element = asChild ? Slot : 'a';
   return <Element ref={ref} className={clsx(styles.stretchedLink, className)} {...props} />;
 });
 CardLink.displayName = 'CardLink';

@@ -28,7 +28,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&[data-state="active"]': {
+    '&[aria-selected="true"]': {
       backgroundColor: vars.color.surface,
       color: vars.color.text,
       boxShadow: vars.shadow.sm,

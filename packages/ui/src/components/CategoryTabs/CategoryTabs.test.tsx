@@ -61,4 +61,34 @@ describe('CategoryTabs', () => {
     expect(onValueChange).toHaveBeenCalledWith('case-studies');
     expect(screen.getByRole('tab', { name: /Articles/ })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('is one tab stop: the selected tab, with Home, End and wrapping arrows moving and selecting', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.tab();
+    expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[2]).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('technical-guide');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(tabs[2]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('links each tab to its panel', () => {
+    render(<Harness onChange={() => {}} />);
+    const selected = screen.getByRole('tab', { selected: true });
+    const panel = screen.getByRole('tabpanel');
+    expect(selected).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAttribute('aria-labelledby', selected.id);
+    expect(screen.getByRole('tablist')).toHaveAccessibleName('Categories');
+  });
 });
