@@ -8,6 +8,7 @@ export * from './pages/careers';
 export * from './pages/contact';
 export * from './pages/developers';
 export * from './pages/home';
+export * from './pages/insightCategories';
 export * from './pages/insightMeta';
 export * from './pages/insights';
 export * from './pages/legal';

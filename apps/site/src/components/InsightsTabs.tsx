@@ -1,15 +1,18 @@
-import {
-  type InsightCategoryId,
-  insightCategories,
-  insightsInCategory,
-  insightsPage,
-  parseInsightCategory,
-} from '@ardena/content';
+import { type InsightCategoryId, type InsightSummary, parseInsightCategory } from '@ardena/content';
 import { CategoryTabs, EmptyState } from '@ardena/ui';
 import { useEffect, useState } from 'react';
-import { Island } from '../islands/Island';
 import { insightsSearchSchema } from '../searchParams';
 import { ArticleCardGrid } from './ArticleCardGrid';
+
+/** Everything the tabs show, serialised into the island's marker by the server (components/InsightsCatalogue.tsx). */
+export interface InsightsTabsProps {
+  label: string;
+  categories: readonly { value: InsightCategoryId; label: string }[];
+  /** Each category's articles, newest first: the island carries them as data so its code holds no article copy. */
+  articlesByCategory: Readonly<Record<InsightCategoryId, readonly InsightSummary[]>>;
+  emptyCategory: { title: string; description: string };
+  readArticleLabel: string;
+}
 
 /** The `?category=` of the address (validated by the route's own schema), or the default tab. */
 function categoryInAddress(): InsightCategoryId {
@@ -22,14 +25,20 @@ function categoryInAddress(): InsightCategoryId {
  * default tab; a `?category=` in the address applies right after hydration, and choosing a tab keeps it in the address
  * (replacing the entry, without moving the page).
  */
-export function InsightsTabs() {
+export function InsightsTabs({
+  label,
+  categories,
+  articlesByCategory,
+  emptyCategory,
+  readArticleLabel,
+}: InsightsTabsProps) {
   const [selected, setSelected] = useState<InsightCategoryId>(() => parseInsightCategory(undefined));
   useEffect(() => setSelected(categoryInAddress()), []);
-  const articles = insightsInCategory(selected);
+  const articles = articlesByCategory[selected];
   return (
     <CategoryTabs
-      label={insightsPage.tabsLabel}
-      categories={insightCategories.map((item) => ({ value: item.id, label: item.label }))}
+      label={label}
+      categories={categories}
       value={selected}
       onValueChange={(value) => {
         const category = parseInsightCategory(value);
@@ -40,19 +49,10 @@ export function InsightsTabs() {
       }}
     >
       {articles.length === 0 ? (
-        <EmptyState
-          title={insightsPage.emptyCategory.title}
-          description={insightsPage.emptyCategory.description}
-          headingLevel={2}
-        />
+        <EmptyState title={emptyCategory.title} description={emptyCategory.description} headingLevel={2} />
       ) : (
-        <ArticleCardGrid articles={articles} headingLevel={2} linkHint={insightsPage.readArticleLabel} />
+        <ArticleCardGrid articles={articles} headingLevel={2} linkHint={readArticleLabel} />
       )}
     </CategoryTabs>
   );
-}
-
-/** The tabs and articles of /insights as their island. */
-export function InsightsCatalogue() {
-  return <Island name="insights-tabs" component={InsightsTabs} props={{}} />;
 }

@@ -9,7 +9,22 @@ const { newsletter } = insightsPage;
 export function NewsletterBox() {
   return (
     <PageBlock id="newsletter" title={newsletter.title} intro={newsletter.description}>
-      <Island name="newsletter" component={NewsletterSignup} props={{}} />
+      <Island
+        name="newsletter"
+        component={NewsletterSignup}
+        props={{
+          messages: {
+            label: newsletter.emailLabel,
+            hint: newsletter.privacyNote,
+            placeholder: newsletter.placeholder,
+            submit: newsletter.submitLabel,
+            invalid: newsletter.messages.invalidEmail,
+            success: newsletter.messages.subscribed,
+            duplicate: newsletter.messages.alreadySubscribed,
+            error: newsletter.messages.failed,
+          },
+        }}
+      />
     </PageBlock>
   );
 }

@@ -1,8 +1,6 @@
-import { insightsPage } from '@ardena/content';
 import { NewsletterForm, type SubscribeOutcome } from '@ardena/ui';
+import type { ComponentProps } from 'react';
 import { insertPublicRow } from './publicInsert';
-
-const { newsletter } = insightsPage;
 
 /**
  * Stores the address in `newsletter_subscriptions`. The table is unique on the lower-cased address, so a second
@@ -15,21 +13,10 @@ export async function subscribeToNewsletter(email: string): Promise<SubscribeOut
   return outcome === 'duplicate' ? 'duplicate' : 'subscribed';
 }
 
+/** The form's copy, passed by the server (NewsletterBox) so the island's code carries no page copy. */
+export type NewsletterSignupProps = { messages: NonNullable<ComponentProps<typeof NewsletterForm>['messages']> };
+
 /** The newsletter form (an island inside NewsletterBox's static block). */
-export function NewsletterSignup() {
-  return (
-    <NewsletterForm
-      onSubscribe={subscribeToNewsletter}
-      messages={{
-        label: newsletter.emailLabel,
-        hint: newsletter.privacyNote,
-        placeholder: newsletter.placeholder,
-        submit: newsletter.submitLabel,
-        invalid: newsletter.messages.invalidEmail,
-        success: newsletter.messages.subscribed,
-        duplicate: newsletter.messages.alreadySubscribed,
-        error: newsletter.messages.failed,
-      }}
-    />
-  );
+export function NewsletterSignup({ messages }: NewsletterSignupProps) {
+  return <NewsletterForm onSubscribe={subscribeToNewsletter} messages={messages} />;
 }

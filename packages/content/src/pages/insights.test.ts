@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionById } from '../types';
-import {
-  defaultInsightCategory,
-  insightCategories,
-  insightSlugs,
-  insightSummaries,
-  insightsInCategory,
-  insightsPage,
-  parseInsightCategory,
-} from './insightMeta';
+import { defaultInsightCategory, insightCategories, parseInsightCategory } from './insightCategories';
+import { insightSlugs, insightSummaries, insightsInCategory, insightsPage } from './insightMeta';
 import { insightArticles } from './insights';
 
 describe('insight categories', () => {

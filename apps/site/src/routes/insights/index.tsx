@@ -1,6 +1,6 @@
 import { insightsPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { InsightsCatalogue } from '../../components/InsightsTabs';
+import { InsightsCatalogue } from '../../components/InsightsCatalogue';
 import { NewsletterBox } from '../../components/NewsletterBox';
 import { Page, PageHeader } from '../../components/Page';
 import { headFor } from '../../head';

@@ -1,0 +1,29 @@
+import {
+  type InsightCategoryId,
+  type InsightSummary,
+  insightCategories,
+  insightsInCategory,
+  insightsPage,
+} from '@ardena/content';
+import { Island } from '../islands/Island';
+import { InsightsTabs } from './InsightsTabs';
+
+/** The tabs and articles of /insights as their island, with the copy and article lists as its props. */
+export function InsightsCatalogue() {
+  const articlesByCategory = Object.fromEntries(
+    insightCategories.map((category) => [category.id, insightsInCategory(category.id)]),
+  ) as Record<InsightCategoryId, readonly InsightSummary[]>;
+  return (
+    <Island
+      name="insights-tabs"
+      component={InsightsTabs}
+      props={{
+        label: insightsPage.tabsLabel,
+        categories: insightCategories.map((category) => ({ value: category.id, label: category.label })),
+        articlesByCategory,
+        emptyCategory: insightsPage.emptyCategory,
+        readArticleLabel: insightsPage.readArticleLabel,
+      }}
+    />
+  );
+}
