@@ -1,8 +1,7 @@
 import type { LegalPage } from '@ardena/content';
 import { Text } from '@ardena/ui';
 import type { ReactNode } from 'react';
-import * as layout from '../layout.css';
-import { Page, PageBlock, PageHeader } from './Page';
+import { Page, PageBlock, PageHeader, Prose } from './Page';
 
 /** Privacy and terms: hero, last-updated date and numbered sections of static text. */
 export function LegalDocument({ page, children }: { page: LegalPage; children?: ReactNode }) {
@@ -19,18 +18,7 @@ export function LegalDocument({ page, children }: { page: LegalPage; children?: 
           id={section.id}
           title={section.number === undefined ? section.title : `${section.number}. ${section.title}`}
         >
-          <div className={layout.prose}>
-            {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph}>{paragraph}</Text>
-            ))}
-            {section.bullets ? (
-              <ul className={layout.list}>
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
+          <Prose paragraphs={section.paragraphs} bullets={section.bullets} />
         </PageBlock>
       ))}
       {children}

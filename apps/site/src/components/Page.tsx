@@ -180,20 +180,7 @@ export function PageSections({ sections, varied = false }: { sections: readonly 
             ) : null}
             {section.kind === 'steps' ? <StepList steps={section.steps} layout="horizontal" headingLevel={3} /> : null}
             {section.kind === 'stats' ? <StatClaim items={section.stats} /> : null}
-            {section.kind === 'prose' ? (
-              <div className={layout.prose}>
-                {section.paragraphs.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
-                ))}
-                {section.bullets ? (
-                  <ul className={layout.list}>
-                    {section.bullets.map((bullet) => (
-                      <li key={bullet}>{bullet}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : null}
+            {section.kind === 'prose' ? <Prose paragraphs={section.paragraphs} bullets={section.bullets} /> : null}
           </PageBlock>
         );
       })}
@@ -211,5 +198,29 @@ export function ClosingBanner({ cta }: { cta: CtaBannerContent }) {
       primaryAction={{ label: cta.primary.label, href: cta.primary.href }}
       secondaryAction={secondary ? { label: secondary.label, href: secondary.href } : undefined}
     />
+  );
+}
+
+/** Paragraphs of running text, then an optional bullet list (prose sections and the legal documents). */
+export function Prose({
+  paragraphs,
+  bullets,
+}: {
+  paragraphs: readonly string[];
+  bullets?: readonly string[] | undefined;
+}) {
+  return (
+    <div className={layout.prose}>
+      {paragraphs.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {bullets ? (
+        <ul className={layout.list}>
+          {bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,43 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { windowFrame } from '../WindowFrame';
 import type { CodeTokenKind } from './tokenize';
 
-export const panel = style({
-  margin: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceMuted,
-  boxShadow: vars.shadow.lg,
-  overflow: 'hidden',
-});
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const dots = style({ display: 'inline-flex', gap: vars.space.xxs, flexShrink: 0 });
-
-export const dot = style({
-  width: '0.625rem',
-  height: '0.625rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.border,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const panel = style([windowFrame, { margin: 0, backgroundColor: vars.color.surfaceMuted }]);
 
 export const block = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import { WindowTitleBar } from '../WindowFrame';
 import * as styles from './CodePanel.css';
 import { type CodeLanguage, tokenizeCode } from './tokenize';
 
@@ -32,14 +33,7 @@ export const CodePanel = forwardRef<HTMLElement, CodePanelProps>(function CodePa
   const captionId = useId();
   return (
     <figure ref={ref} aria-labelledby={captionId} className={clsx(styles.panel, className)} {...props}>
-      <figcaption id={captionId} className={styles.bar}>
-        <span className={styles.dots} aria-hidden="true">
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-        </span>
-        <span className={styles.title}>{title}</span>
-      </figcaption>
+      <WindowTitleBar as="figcaption" id={captionId} title={title} surface="surface" />
       {blocks.map((block) => (
         <div key={block.label} className={styles.block}>
           <p className={styles.blockLabel}>{block.label}</p>

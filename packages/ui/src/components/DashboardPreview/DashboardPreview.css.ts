@@ -1,44 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { windowFrame } from '../WindowFrame';
 import type { PreviewTone } from './DashboardPreview';
 
-export const frame = style({
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  overflow: 'hidden',
-  // Its own size container: the inner layout follows the frame's width, not the viewport's.
-  containerType: 'inline-size',
-});
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  backgroundColor: vars.color.surfaceMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const dots = style({ display: 'inline-flex', gap: vars.space.xxs, flexShrink: 0 });
-
-export const dot = style({
-  width: '0.625rem',
-  height: '0.625rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.border,
-});
-
-export const barTitle = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const frame = style([
+  windowFrame,
+  {
+    backgroundColor: vars.color.surface,
+    // Its own size container: the inner layout follows the frame's width, not the viewport's.
+    containerType: 'inline-size',
+  },
+]);
 
 export const body = style({
   display: 'grid',

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { WindowTitleBar } from '../WindowFrame';
 import * as styles from './DashboardPreview.css';
 
 export const previewTones = ['success', 'warning', 'info', 'neutral'] as const;
@@ -79,14 +80,7 @@ export const DashboardPreview = forwardRef<HTMLDivElement, DashboardPreviewProps
   const paths = chartPaths(chart.values);
   return (
     <div ref={ref} role="img" aria-label={label} className={clsx(styles.frame, className)} {...props}>
-      <div className={styles.bar}>
-        <span className={styles.dots}>
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-          <span className={styles.dot} />
-        </span>
-        <span className={styles.barTitle}>{title}</span>
-      </div>
+      <WindowTitleBar title={title} surface="surfaceMuted" />
       <div className={styles.body}>
         <div className={styles.balances}>
           {balances.map((balance) => (
