@@ -21,6 +21,8 @@ export interface RateLimit {
 export interface AuthSettings {
   mailerAutoconfirm: boolean;
   disableSignup: boolean;
+  /** `POST /signup` without email or phone creates an anonymous user (GoTrue EXTERNAL_ANONYMOUS_USERS_ENABLED). */
+  anonymousUsers: boolean;
   jwtExpirySeconds: number;
   passwordMinLength: number;
   /** Reject passwords on the bundled list of common breached passwords. */
@@ -35,6 +37,7 @@ export interface AuthSettings {
     token: RateLimit | null;
     verify: RateLimit | null;
     mfa: RateLimit | null;
+    anonymous: RateLimit | null;
   };
   /**
    * Failed password sign-ins per account and source address: after `limit` failures each further attempt from that
@@ -137,6 +140,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
     auth: {
       mailerAutoconfirm: bool(read(env, 'MAILER_AUTOCONFIRM'), false),
       disableSignup: bool(read(env, 'DISABLE_SIGNUP'), false),
+      anonymousUsers: bool(read(env, 'EXTERNAL_ANONYMOUS_USERS_ENABLED'), false),
       jwtExpirySeconds: int(read(env, 'JWT_EXP'), 3600),
       passwordMinLength: int(read(env, 'PASSWORD_MIN_LENGTH'), 8),
       rejectBreachedPasswords: bool(read(env, 'PASSWORD_REJECT_BREACHED'), true),
@@ -148,6 +152,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
         token: limit(read(env, 'RATE_LIMIT_TOKEN_REFRESH'), { limit: 150, windowSeconds: fiveMinutes }, allOff),
         verify: limit(read(env, 'RATE_LIMIT_VERIFY'), { limit: 30, windowSeconds: fiveMinutes }, allOff),
         mfa: limit(read(env, 'MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY'), { limit: 15, windowSeconds: 60 }, allOff),
+        anonymous: limit(read(env, 'RATE_LIMIT_ANONYMOUS_USERS'), { limit: 30, windowSeconds: 3600 }, allOff),
       },
       failedSignIns: limit(read(env, 'RATE_LIMIT_FAILED_SIGN_INS'), { limit: 10, windowSeconds: 900 }, allOff),
       additionalRedirectUrls: (read(env, 'ADDITIONAL_REDIRECT_URLS', 'URI_ALLOW_LIST') ?? '')

@@ -30,6 +30,8 @@ export interface NewUser {
   role?: string;
   bannedUntil?: Date | null;
   invited?: boolean;
+  /** An anonymous sign-in: no email, phone, password, identity or provider (GoTrue's empty app_metadata). */
+  anonymous?: boolean;
 }
 
 /** Applies a GoTrue metadata update: keys are set, `null` deletes a key. */
@@ -77,12 +79,15 @@ async function insertUser(tx: Queryable, input: NewUser, unlessEmailTaken: boole
     input.identityInMetadata === false
       ? { ...input.userMetadata, ...(input.emailConfirmed ? { email_verified: true } : {}) }
       : { ...input.userMetadata, ...(input.email ? emailIdentity : phoneIdentity) };
-  const appMetadata = mergeMetadata({ provider: providers[0], providers }, input.appMetadata ?? {});
+  const appMetadata = input.anonymous
+    ? {}
+    : mergeMetadata({ provider: providers[0], providers }, input.appMetadata ?? {});
   const now = new Date();
   const inserted = await tx.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, phone, encrypted_password, raw_app_meta_data,
-       raw_user_meta_data, created_at, updated_at, email_confirmed_at, phone_confirmed_at, banned_until, invited_at)
-     values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, $8, now(), now(), $9, $10, $11, $12)
+       raw_user_meta_data, created_at, updated_at, email_confirmed_at, phone_confirmed_at, banned_until, invited_at,
+       is_anonymous)
+     values ($1, $2, 'authenticated', $3, $4, $5, $6, $7, $8, now(), now(), $9, $10, $11, $12, $13)
      ${unlessEmailTaken ? 'on conflict (email) where (is_sso_user = false) do nothing' : ''}
      returning *`,
     [
@@ -98,6 +103,7 @@ async function insertUser(tx: Queryable, input: NewUser, unlessEmailTaken: boole
       input.phoneConfirmed ? now : null,
       input.bannedUntil ?? null,
       input.invited ? now : null,
+      input.anonymous ?? false,
     ],
   );
   if (!inserted.rows[0]) return undefined;

@@ -50,7 +50,12 @@ export interface Caller {
 export type AuthEnv = { Variables: { caller: Caller } };
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The address format GoTrue accepts (its `checkmail.ValidateFormat`: the HTML "valid e-mail address" grammar): an
+ * atext local part, then dot-separated host labels of letters, digits and inner hyphens; a dot is not required.
+ */
+export const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Re-reads a user inside the current transaction. */
 export async function reload(tx: Queryable, id: string): Promise<UserRow> {

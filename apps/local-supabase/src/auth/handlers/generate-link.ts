@@ -74,7 +74,14 @@ export async function generateLink(auth: AuthServer, c: Context) {
           mergeMetadata(user.raw_user_meta_data, data),
         ]);
       } else {
-        user = await createUser(tx, { email, password, userMetadata: data, emailConfirmed: false });
+        // GoTrue's generate_link keeps `data` as the user's metadata; the identity's claims stay on the identity.
+        user = await createUser(tx, {
+          email,
+          password,
+          userMetadata: data,
+          emailConfirmed: false,
+          identityInMetadata: false,
+        });
       }
       await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
         user.id,

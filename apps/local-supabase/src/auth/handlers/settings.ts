@@ -42,7 +42,12 @@ export const health = (c: Context) =>
 
 /** GET /settings */
 export function settings({ settings }: AuthServer, c: Context) {
-  const external = Object.fromEntries(EXTERNAL_PROVIDERS.map((provider) => [provider, provider === 'email']));
+  const external = Object.fromEntries(
+    EXTERNAL_PROVIDERS.map((provider) => [
+      provider,
+      provider === 'email' || (provider === 'anonymous_users' && settings.anonymousUsers),
+    ]),
+  );
   return c.json({
     external,
     disable_signup: settings.disableSignup,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { createUserUnlessEmailTaken } from '../create-user';
-import { AuthError, invalidEmailFormat, signupDisabled, validation } from '../errors';
-import { clientInfo } from '../middleware';
+import { createUser, createUserUnlessEmailTaken } from '../create-user';
+import { AuthError, invalidEmailFormat, requestRateLimit, signupDisabled, validation } from '../errors';
+import { clientInfo, clientIp } from '../middleware';
 import { sendOtpEmail } from '../one-time-tokens';
 import { assertPasswordStrength, hashPassword } from '../passwords';
 import { recordPendingSignup } from '../pending-signups';
@@ -20,8 +20,9 @@ export async function signup(auth: AuthServer, c: Context) {
   const phone = str(body, 'phone');
   const password = str(body, 'password');
   const data = obj(body, 'data') ?? {};
+  // GoTrue routes a sign-up without email and phone to anonymous sign-in before looking at anything else.
+  if (!email && !phone) return signupAnonymously(auth, c, data);
   if (settings.disableSignup) throw signupDisabled();
-  if (!email && !phone) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   if (!password) throw validation('Signup requires a valid password');
   assertPasswordStrength(password, settings);
   if (email && phone) throw validation('Only an email address or phone number should be provided on signup.');
@@ -84,4 +85,28 @@ export async function signup(auth: AuthServer, c: Context) {
   });
   if ('session' in result) return c.json(result.session as Record<string, unknown>);
   return c.json(result);
+}
+
+/**
+ * `POST /signup` without email and phone (supabase-js `signInAnonymously`), as GoTrue's SignupAnonymously: off unless
+ * EXTERNAL_ANONYMOUS_USERS_ENABLED, held to the anonymous-users limit per IP, and answers a session of a new user
+ * with `is_anonymous`, the caller's `data` as user_metadata and `amr` `anonymous`.
+ */
+async function signupAnonymously(auth: AuthServer, c: Context, data: Record<string, unknown>) {
+  if (!auth.settings.anonymousUsers) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if (auth.settings.disableSignup) throw signupDisabled();
+  if (!auth.limiter.hit(`anonymous:${clientIp(c)}`, auth.settings.rateLimits.anonymous)) throw requestRateLimit();
+  const session = await auth.db.transaction(async (tx) => {
+    const user = await createUser(tx, {
+      withoutPassword: true,
+      userMetadata: data,
+      identityInMetadata: false,
+      emailConfirmed: false,
+      anonymous: true,
+    });
+    return issueSession(tx, auth.issuer, user, 'anonymous', clientInfo(c));
+  });
+  return c.json(session);
 }
