@@ -37,7 +37,10 @@ describe('configuration', () => {
       token: { limit: 150, windowSeconds: 300 },
       verify: { limit: 30, windowSeconds: 300 },
       mfa: { limit: 15, windowSeconds: 60 },
+      // GoTrue's RATE_LIMIT_ANONYMOUS_USERS default: 30 per hour.
+      anonymous: { limit: 30, windowSeconds: 3600 },
     });
+    expect(auth.anonymousUsers).toBe(false);
     expect(auth.failedSignIns).toEqual({ limit: 10, windowSeconds: 900 });
   });
 

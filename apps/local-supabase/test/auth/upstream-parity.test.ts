@@ -2,7 +2,7 @@
 // differently; see docs/adr/0009-upstream-auth-js-suite.md for the run and the classification of what remains.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/index';
-import { adminClient, client, raw, startTestServer, uniqueEmail } from './harness';
+import { adminClient, client, latestEmail, raw, startTestServer, uniqueEmail } from './harness';
 
 const PASSWORD = 'Correct-Horse-42';
 let server: RunningServer;
@@ -73,10 +73,16 @@ const claimsOf = (jwt: string) =>
 describe('anonymous sign-ins (signInAnonymously)', () => {
   let anonymous: RunningServer;
   let limited: RunningServer;
+  let autoconfirmed: RunningServer;
 
   beforeAll(async () => {
     anonymous = await startTestServer({
       rateLimits: 'off',
+      env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true' },
+    });
+    autoconfirmed = await startTestServer({
+      rateLimits: 'off',
+      autoconfirm: true,
       env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true' },
     });
     limited = await startTestServer({
@@ -86,6 +92,7 @@ describe('anonymous sign-ins (signInAnonymously)', () => {
   afterAll(async () => {
     await anonymous?.stop();
     await limited?.stop();
+    await autoconfirmed?.stop();
   });
 
   it('are off by default: 422 anonymous_provider_disabled, and /settings says so', async () => {
@@ -143,5 +150,47 @@ describe('anonymous sign-ins (signInAnonymously)', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('become permanent by adding an email address: confirmed by the emailed code, or at once with autoconfirm', async () => {
+    const { supabase } = client(anonymous);
+    const signedIn = await supabase.auth.signInAnonymously();
+    const id = signedIn.data.user?.id;
+    // A password alone cannot be set (no address to recover it with), but together with the address it can.
+    const alone = await supabase.auth.updateUser({ password: PASSWORD });
+    expect(alone.error?.status).toBe(422);
+    expect(alone.error?.message).toBe(
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
+    const email = uniqueEmail('anon-upgrade').toLowerCase();
+    const pending = await supabase.auth.updateUser({ email, password: PASSWORD });
+    expect(pending.error).toBeNull();
+    expect(pending.data.user?.is_anonymous).toBe(true);
+    expect(pending.data.user?.new_email).toBe(email);
+    const { code } = await latestEmail(anonymous, email);
+    const verified = await supabase.auth.verifyOtp({ email, token: code ?? '', type: 'email_change' });
+    expect(verified.error).toBeNull();
+    const user = verified.data.user;
+    expect(user?.id).toBe(id);
+    expect(user?.is_anonymous).toBe(false);
+    expect(user?.email).toBe(email);
+    expect(user?.email_confirmed_at).toBeTruthy();
+    expect(user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+    expect(claimsOf(verified.data.session?.access_token ?? '').is_anonymous).toBe(false);
+    const again = await client(anonymous).supabase.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(id);
+
+    const auto = client(autoconfirmed).supabase;
+    await auto.auth.signInAnonymously();
+    const autoEmail = uniqueEmail('anon-auto').toLowerCase();
+    const converted = await auto.auth.updateUser({ email: autoEmail });
+    expect(converted.error).toBeNull();
+    expect(converted.data.user).toMatchObject({ email: autoEmail, is_anonymous: false });
+    expect(converted.data.user?.email_confirmed_at).toBeTruthy();
+    const taken = await client(autoconfirmed).supabase.auth.signInAnonymously();
+    expect(taken.error).toBeNull();
+    const clash = await client(autoconfirmed).supabase.auth.updateUser({ email: autoEmail });
+    expect(clash.error).not.toBeNull();
   });
 });

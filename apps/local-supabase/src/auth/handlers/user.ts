@@ -10,6 +10,7 @@ import { redirectTarget } from '../redirect';
 import { obj, readBody, str } from '../request';
 import { type AuthEnv, type AuthServer, EMAIL, reload } from '../shared';
 import { findUserByEmail, serializeUser, type UserRow } from '../users';
+import { applyEmailChange } from './verify';
 
 /** GET /user */
 export async function getUser({ db }: AuthServer, c: Context<AuthEnv>) {
@@ -46,7 +47,8 @@ export async function updateUser(auth: AuthServer, c: Context<AuthEnv>) {
       }
     }
     if (password !== undefined) {
-      if (user.is_anonymous && !user.email) {
+      // GoTrue allows it in the same request that adds the address.
+      if (user.is_anonymous && !user.email && !email) {
         throw validation('Updating password of an anonymous user without an email or phone is not allowed', 422);
       }
       assertPasswordStrength(password, settings);
@@ -84,7 +86,18 @@ export async function updateUser(auth: AuthServer, c: Context<AuthEnv>) {
     }
     user = await reload(tx, user.id);
     if (email !== undefined && email.trim().toLowerCase() !== (user.email ?? '').toLowerCase()) {
-      user = await startEmailChange(auth, tx, user, email.trim().toLowerCase(), redirectTo, pkce);
+      const address = email.trim().toLowerCase();
+      if (user.is_anonymous && settings.mailerAutoconfirm) {
+        // GoTrue: with autoconfirm an anonymous user adds an address like a sign-up, with no email to confirm.
+        if (!EMAIL.test(address)) throw invalidEmailFormat();
+        const taken = await findUserByEmail(tx, address);
+        if (taken && taken.id !== user.id) throw emailExists();
+        await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, address]);
+        await applyEmailChange(tx, await reload(tx, user.id));
+        user = await reload(tx, user.id);
+      } else {
+        user = await startEmailChange(auth, tx, user, address, redirectTo, pkce);
+      }
     }
     return serializeUser(tx, user);
   });

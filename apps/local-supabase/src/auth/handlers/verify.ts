@@ -49,8 +49,11 @@ async function confirmEmail(tx: Queryable, user: UserRow) {
   );
 }
 
-/** Applies a confirmed email change: the pending address becomes the user's. */
-async function applyEmailChange(tx: Queryable, user: UserRow) {
+/**
+ * Applies a confirmed email change: the pending address becomes the user's. As GoTrue's emailChangeVerify, a user
+ * without an email identity (an anonymous user adding an address) gets one, is confirmed and stops being anonymous.
+ */
+export async function applyEmailChange(tx: Queryable, user: UserRow) {
   const newEmail = user.email_change ?? '';
   await tx.query(
     `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
@@ -67,6 +70,20 @@ async function applyEmailChange(tx: Queryable, user: UserRow) {
   await tx.query("delete from auth.one_time_tokens where user_id = $1 and token_type::text like 'email_change%'", [
     user.id,
   ]);
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       select $1::text, $1::text::uuid, $2, 'email', now(), now()
+       where not exists (select 1 from auth.identities where user_id = $1::text::uuid and provider = 'email')`,
+    [user.id, { sub: user.id, email: newEmail, email_verified: true, phone_verified: false }],
+  );
+  if (!user.email_confirmed_at || user.is_anonymous) {
+    await tx.query(
+      `update auth.users set is_anonymous = false, email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+       where id = $1`,
+      [user.id],
+    );
+  }
 }
 
 /** Finds the token (by hash, or by email + 6-digit code), applies it and opens a session (or PKCE code). */
