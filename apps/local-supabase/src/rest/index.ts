@@ -568,6 +568,21 @@ function preferenceHeader(preferences: Preferences): Record<string, string> {
   return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }
 
+/** `Prefer: handling=strict, max-affected=n`: more rows than n roll the transaction back (PGRST124). */
+function failExceedsMaxAffected(preferences: Preferences, rows: number): void {
+  if (preferences.maxAffected !== undefined && preferences.handling === 'strict' && rows > preferences.maxAffected) {
+    throw new RollbackWith(
+      errorResponse(
+        new PgrstError(400, {
+          code: 'PGRST124',
+          message: 'Query result exceeds max-affected preference constraint',
+          details: `The query affects ${rows} rows`,
+        }),
+      ),
+    );
+  }
+}
+
 function planRead(
   request: Request,
   query: QueryParams,
@@ -576,6 +591,8 @@ function planRead(
   statementFor: (bounds: { limit?: number; offset: number }, withCount: boolean) => Statement,
   readOnly: boolean,
   alwaysObject = false,
+  /** RPC only: PostgREST counts the rows a function returns against max-affected (a table read ignores it). */
+  maxAffectedApplies = false,
 ): RequestPlan {
   const bounds = pageBounds(request, query, true);
   const withCount = preferences.count !== undefined;
@@ -592,6 +609,7 @@ function planRead(
       const pageTotal = Number(result.page_total);
       const total = result.total === null ? null : Number(result.total);
       if (singular && pageTotal !== 1) throw new RollbackWith(errorResponse(singularMismatch(pageTotal)));
+      if (maxAffectedApplies) failExceedsMaxAffected(preferences, pageTotal);
       if (total !== null && bounds.offset > total && total > 0) {
         throw new RollbackWith(
           errorResponse(
@@ -701,17 +719,7 @@ async function planTableRequest(
   const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
     const rows = Number(result.page_total);
     if (singular && rows !== 1) throw new RollbackWith(errorResponse(singularMismatch(rows)));
-    if (preferences.maxAffected !== undefined && preferences.handling === 'strict' && rows > preferences.maxAffected) {
-      throw new RollbackWith(
-        errorResponse(
-          new PgrstError(400, {
-            code: 'PGRST124',
-            message: 'Query result exceeds max-affected preference constraint',
-            details: `The query affects ${rows} rows`,
-          }),
-        ),
-      );
-    }
+    failExceedsMaxAffected(preferences, rows);
     const headers = { 'Content-Range': range, ...preferenceHeader(preferences), ...extraHeaders };
     if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false, query.media);
     return new Response(null, {
@@ -750,8 +758,9 @@ async function planTableRequest(
             .join('&');
           extra.Location = `/${relation.name}?${search}`;
         }
-        // An upsert that inserts no row (every row updated, or every duplicate ignored) answers 200, as PostgREST.
-        const nothingInserted = preferences.resolution !== undefined && rows === 0 && rowCount > 0;
+        // Only merge-duplicates counts its inserts (xmax), so only it answers 200 for "nothing inserted"; PostgREST
+        // keeps 201 for ignore-duplicates even when every row was a duplicate.
+        const nothingInserted = preferences.resolution === 'merge-duplicates' && rows === 0 && rowCount > 0;
         return finish(allUpdated || nothingInserted ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
       },
     };
@@ -919,7 +928,8 @@ async function planRpcRequest(
           200,
           result.body,
           singular,
-          { 'Content-Range': '0-0/*', ...preferenceHeader(preferences) },
+          // One value is one row: with a count preference PostgREST reports its total, 1.
+          { 'Content-Range': preferences.count ? '0-0/1' : '0-0/*', ...preferenceHeader(preferences) },
           method === 'HEAD',
         );
       },
@@ -941,6 +951,8 @@ async function planRpcRequest(
         singular,
       }),
     readOnly,
+    false,
+    true,
   );
 }
 
