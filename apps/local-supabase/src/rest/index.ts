@@ -503,27 +503,34 @@ function findFunction(
   isPost: boolean,
 ): { fn: FunctionInfo; wholeBody: boolean } {
   const candidates = cache.functions.get(name) ?? [];
+  // As PostgREST: an unnamed parameter is never matched by a key, so a function with one is callable only as the
+  // single-unnamed-parameter form (json, jsonb or text), which takes the whole POST body whatever its keys.
+  const takesWholeBody = (fn: FunctionInfo) =>
+    isPost &&
+    fn.parameters.length === 1 &&
+    fn.parameters[0]?.name === '' &&
+    ['json', 'jsonb', 'text'].includes(fn.parameters[0]?.type ?? '');
   const matches = candidates.filter((fn) => {
+    if (takesWholeBody(fn)) return true;
+    if (fn.parameters.some((parameter) => parameter.name === '')) return false;
     const names = new Set(fn.parameters.map((parameter) => parameter.name));
     const required = fn.parameters.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
     return required.every((parameter) => keys.includes(parameter)) && keys.every((key) => names.has(key));
   });
   const [onlyMatch] = matches;
-  if (matches.length === 1 && onlyMatch) return { fn: onlyMatch, wholeBody: false };
+  if (matches.length === 1 && onlyMatch) return { fn: onlyMatch, wholeBody: takesWholeBody(onlyMatch) };
   if (matches.length > 1) {
+    // PostgREST lists the candidates sorted by signature (integer before text whatever the creation order).
+    const signatures = matches
+      .map((fn) => fn.parameters.map((p) => `${p.name} => ${p.type}`).join(', '))
+      .sort()
+      .map((parameters) => `${EXPOSED_SCHEMA}.${name}(${parameters})`);
     throw new PgrstError(300, {
       code: 'PGRST203',
-      message: `Could not choose the best candidate function between: ${matches.map((fn) => `${EXPOSED_SCHEMA}.${fn.name}(${fn.parameters.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+      message: `Could not choose the best candidate function between: ${signatures.join(', ')}`,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
   }
-  const jsonFallback = candidates.find(
-    (fn) =>
-      fn.parameters.length === 1 &&
-      fn.parameters[0]?.name === '' &&
-      ['json', 'jsonb'].includes(fn.parameters[0]?.type ?? ''),
-  );
-  if (isPost && jsonFallback) return { fn: jsonFallback, wholeBody: true };
   const signature = [...keys].sort().join(', ');
   const closest = candidates[0];
   throw new PgrstError(404, {

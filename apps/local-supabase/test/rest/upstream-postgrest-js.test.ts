@@ -21,6 +21,15 @@ $$;
 create function public.set_offline(pattern text) returns setof public.people language sql volatile as $$
   update public.people set status = 'OFFLINE' where name like pattern returning *
 $$;
+create function public.poly(bool) returns int language sql as 'select 1';
+create function public.poly(int) returns int language sql as 'select 2';
+create function public.poly(text) returns text language sql as $$ select 'text:' || $1 $$;
+create function public.unnamed_int(int) returns int language sql as 'select 1';
+create function public.ambiguous(a text) returns int language sql as 'select 1';
+create function public.ambiguous(a int) returns int language sql as 'select 2';
+create function public.dflt() returns int language sql as 'select 1';
+create function public.dflt(int default 42) returns int language sql as 'select 2';
+create function public.dflt(text default 'x') returns text language sql as $$ select 'foo' $$;
 `;
 
 let h: RestHarness;
@@ -97,5 +106,39 @@ describe('RPC', () => {
     const within = await call('a%');
     expect(within.status).toBe(200);
     expect(await within.json()).toEqual([{ name: 'ann', status: 'OFFLINE' }]);
+  });
+
+  it('passes the whole body to the one overload with a single unnamed text parameter', async () => {
+    const res = await service.rpc('poly', { '': true });
+    expect(res).toMatchObject({ status: 200, data: 'text:{"":true}', error: null });
+  });
+
+  it('never matches a key to an unnamed parameter of another type (PGRST202, not an SQL error)', async () => {
+    const res = await service.rpc('unnamed_int', { '': 1 });
+    expect(res.status).toBe(404);
+    expect(res.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.unnamed_int() in the schema cache',
+    });
+  });
+
+  it('lists ambiguous candidates sorted by signature, skipping unnamed parameters keys cannot reach', async () => {
+    const byName = await service.rpc('ambiguous', { a: 1 });
+    expect(byName).toMatchObject({
+      status: 300,
+      error: {
+        code: 'PGRST203',
+        message:
+          'Could not choose the best candidate function between: public.ambiguous(a => integer), public.ambiguous(a => text)',
+      },
+    });
+    const noArguments = await service.rpc('dflt');
+    expect(noArguments).toMatchObject({
+      status: 300,
+      error: {
+        code: 'PGRST203',
+        message: 'Could not choose the best candidate function between: public.dflt(), public.dflt( => text)',
+      },
+    });
   });
 });
