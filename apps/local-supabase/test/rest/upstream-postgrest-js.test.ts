@@ -27,6 +27,8 @@ create function public.poly(text) returns text language sql as $$ select 'text:'
 create function public.unnamed_int(int) returns int language sql as 'select 1';
 create function public.ambiguous(a text) returns int language sql as 'select 1';
 create function public.ambiguous(a int) returns int language sql as 'select 2';
+create table public.mates (name text primary key);
+create table public.pairs (id int primary key, first text references public.mates(name), second text references public.mates(name));
 create function public.dflt() returns int language sql as 'select 1';
 create function public.dflt(int default 42) returns int language sql as 'select 2';
 create function public.dflt(text default 'x') returns text language sql as $$ select 'foo' $$;
@@ -139,6 +141,28 @@ describe('RPC', () => {
         code: 'PGRST203',
         message: 'Could not choose the best candidate function between: public.dflt(), public.dflt( => text)',
       },
+    });
+  });
+});
+
+describe('relationship errors', () => {
+  it('names the origin table first in PGRST201 details for one-to-many candidates', async () => {
+    const res = await service.from('mates').select('*, pairs(*)');
+    expect(res.status).toBe(300);
+    expect(res.error).toMatchObject({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'one-to-many',
+          embedding: 'mates with pairs',
+          relationship: 'pairs_first_fkey using mates(name) and pairs(first)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'mates with pairs',
+          relationship: 'pairs_second_fkey using mates(name) and pairs(second)',
+        },
+      ],
     });
   });
 });
