@@ -503,20 +503,23 @@ function findFunction(
   isPost: boolean,
 ): { fn: FunctionInfo; wholeBody: boolean } {
   const candidates = cache.functions.get(name) ?? [];
-  // As PostgREST: an unnamed parameter is never matched by a key, so a function with one is callable only as the
-  // single-unnamed-parameter form (json, jsonb or text), which takes the whole POST body whatever its keys.
+  // As PostgREST: an unnamed parameter is never matched by a key, so a function with one is callable only in the
+  // single-unnamed-parameter form (json, jsonb or text), which takes the whole POST body. That form competes with
+  // the named matches when the body has keys or the parameter has a default, and is the fallback otherwise.
   const takesWholeBody = (fn: FunctionInfo) =>
     isPost &&
     fn.parameters.length === 1 &&
     fn.parameters[0]?.name === '' &&
     ['json', 'jsonb', 'text'].includes(fn.parameters[0]?.type ?? '');
-  const matches = candidates.filter((fn) => {
-    if (takesWholeBody(fn)) return true;
+  const named = candidates.filter((fn) => {
     if (fn.parameters.some((parameter) => parameter.name === '')) return false;
     const names = new Set(fn.parameters.map((parameter) => parameter.name));
     const required = fn.parameters.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
     return required.every((parameter) => keys.includes(parameter)) && keys.every((key) => names.has(key));
   });
+  const wholeBody = candidates.filter(takesWholeBody);
+  const competing = wholeBody.filter((fn) => keys.length > 0 || fn.parameters[0]?.hasDefault);
+  const matches = named.length === 0 && competing.length === 0 ? wholeBody : [...named, ...competing];
   const [onlyMatch] = matches;
   if (matches.length === 1 && onlyMatch) return { fn: onlyMatch, wholeBody: takesWholeBody(onlyMatch) };
   if (matches.length > 1) {

@@ -29,6 +29,8 @@ create function public.ambiguous(a text) returns int language sql as 'select 1';
 create function public.ambiguous(a int) returns int language sql as 'select 2';
 create table public.mates (name text primary key);
 create table public.pairs (id int primary key, first text references public.mates(name), second text references public.mates(name));
+create function public.plain() returns int language sql as 'select 1';
+create function public.plain(text) returns text language sql as $$ select 'text' $$;
 create function public.dflt() returns int language sql as 'select 1';
 create function public.dflt(int default 42) returns int language sql as 'select 2';
 create function public.dflt(text default 'x') returns text language sql as $$ select 'foo' $$;
@@ -134,6 +136,9 @@ describe('RPC', () => {
           'Could not choose the best candidate function between: public.ambiguous(a => integer), public.ambiguous(a => text)',
       },
     });
+    // Without keys, an unnamed text parameter competes only when it has a default.
+    const plain = await service.rpc('plain');
+    expect(plain).toMatchObject({ status: 200, data: 1, error: null });
     const noArguments = await service.rpc('dflt');
     expect(noArguments).toMatchObject({
       status: 300,
