@@ -503,27 +503,37 @@ function findFunction(
   isPost: boolean,
 ): { fn: FunctionInfo; wholeBody: boolean } {
   const candidates = cache.functions.get(name) ?? [];
-  const matches = candidates.filter((fn) => {
+  // As PostgREST: an unnamed parameter is never matched by a key, so a function with one is callable only in the
+  // single-unnamed-parameter form (json, jsonb or text), which takes the whole POST body. That form competes with
+  // the named matches when the body has keys or the parameter has a default, and is the fallback otherwise.
+  const takesWholeBody = (fn: FunctionInfo) =>
+    isPost &&
+    fn.parameters.length === 1 &&
+    fn.parameters[0]?.name === '' &&
+    ['json', 'jsonb', 'text'].includes(fn.parameters[0]?.type ?? '');
+  const named = candidates.filter((fn) => {
+    if (fn.parameters.some((parameter) => parameter.name === '')) return false;
     const names = new Set(fn.parameters.map((parameter) => parameter.name));
     const required = fn.parameters.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
     return required.every((parameter) => keys.includes(parameter)) && keys.every((key) => names.has(key));
   });
+  const wholeBody = candidates.filter(takesWholeBody);
+  const competing = wholeBody.filter((fn) => keys.length > 0 || fn.parameters[0]?.hasDefault);
+  const matches = named.length === 0 && competing.length === 0 ? wholeBody : [...named, ...competing];
   const [onlyMatch] = matches;
-  if (matches.length === 1 && onlyMatch) return { fn: onlyMatch, wholeBody: false };
+  if (matches.length === 1 && onlyMatch) return { fn: onlyMatch, wholeBody: takesWholeBody(onlyMatch) };
   if (matches.length > 1) {
+    // PostgREST lists the candidates sorted by signature (integer before text whatever the creation order).
+    const signatures = matches
+      .map((fn) => fn.parameters.map((p) => `${p.name} => ${p.type}`).join(', '))
+      .sort()
+      .map((parameters) => `${EXPOSED_SCHEMA}.${name}(${parameters})`);
     throw new PgrstError(300, {
       code: 'PGRST203',
-      message: `Could not choose the best candidate function between: ${matches.map((fn) => `${EXPOSED_SCHEMA}.${fn.name}(${fn.parameters.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`,
+      message: `Could not choose the best candidate function between: ${signatures.join(', ')}`,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
   }
-  const jsonFallback = candidates.find(
-    (fn) =>
-      fn.parameters.length === 1 &&
-      fn.parameters[0]?.name === '' &&
-      ['json', 'jsonb'].includes(fn.parameters[0]?.type ?? ''),
-  );
-  if (isPost && jsonFallback) return { fn: jsonFallback, wholeBody: true };
   const signature = [...keys].sort().join(', ');
   const closest = candidates[0];
   throw new PgrstError(404, {
@@ -568,6 +578,21 @@ function preferenceHeader(preferences: Preferences): Record<string, string> {
   return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }
 
+/** `Prefer: handling=strict, max-affected=n`: more rows than n roll the transaction back (PGRST124). */
+function failExceedsMaxAffected(preferences: Preferences, rows: number): void {
+  if (preferences.maxAffected !== undefined && preferences.handling === 'strict' && rows > preferences.maxAffected) {
+    throw new RollbackWith(
+      errorResponse(
+        new PgrstError(400, {
+          code: 'PGRST124',
+          message: 'Query result exceeds max-affected preference constraint',
+          details: `The query affects ${rows} rows`,
+        }),
+      ),
+    );
+  }
+}
+
 function planRead(
   request: Request,
   query: QueryParams,
@@ -576,6 +601,8 @@ function planRead(
   statementFor: (bounds: { limit?: number; offset: number }, withCount: boolean) => Statement,
   readOnly: boolean,
   alwaysObject = false,
+  /** RPC only: PostgREST counts the rows a function returns against max-affected (a table read ignores it). */
+  maxAffectedApplies = false,
 ): RequestPlan {
   const bounds = pageBounds(request, query, true);
   const withCount = preferences.count !== undefined;
@@ -592,6 +619,7 @@ function planRead(
       const pageTotal = Number(result.page_total);
       const total = result.total === null ? null : Number(result.total);
       if (singular && pageTotal !== 1) throw new RollbackWith(errorResponse(singularMismatch(pageTotal)));
+      if (maxAffectedApplies) failExceedsMaxAffected(preferences, pageTotal);
       if (total !== null && bounds.offset > total && total > 0) {
         throw new RollbackWith(
           errorResponse(
@@ -701,17 +729,7 @@ async function planTableRequest(
   const finish = (status: number, result: MainResult, range: string, extraHeaders: Record<string, string> = {}) => {
     const rows = Number(result.page_total);
     if (singular && rows !== 1) throw new RollbackWith(errorResponse(singularMismatch(rows)));
-    if (preferences.maxAffected !== undefined && preferences.handling === 'strict' && rows > preferences.maxAffected) {
-      throw new RollbackWith(
-        errorResponse(
-          new PgrstError(400, {
-            code: 'PGRST124',
-            message: 'Query result exceeds max-affected preference constraint',
-            details: `The query affects ${rows} rows`,
-          }),
-        ),
-      );
-    }
+    failExceedsMaxAffected(preferences, rows);
     const headers = { 'Content-Range': range, ...preferenceHeader(preferences), ...extraHeaders };
     if (returning === 'representation') return jsonResponse(status, result.body, singular, headers, false, query.media);
     return new Response(null, {
@@ -750,8 +768,9 @@ async function planTableRequest(
             .join('&');
           extra.Location = `/${relation.name}?${search}`;
         }
-        // An upsert that inserts no row (every row updated, or every duplicate ignored) answers 200, as PostgREST.
-        const nothingInserted = preferences.resolution !== undefined && rows === 0 && rowCount > 0;
+        // Only merge-duplicates counts its inserts (xmax), so only it answers 200 for "nothing inserted"; PostgREST
+        // keeps 201 for ignore-duplicates even when every row was a duplicate.
+        const nothingInserted = preferences.resolution === 'merge-duplicates' && rows === 0 && rowCount > 0;
         return finish(allUpdated || nothingInserted ? 200 : 201, result, `*/${withCount ? rows : '*'}`, extra);
       },
     };
@@ -919,7 +938,8 @@ async function planRpcRequest(
           200,
           result.body,
           singular,
-          { 'Content-Range': '0-0/*', ...preferenceHeader(preferences) },
+          // One value is one row: with a count preference PostgREST reports its total, 1.
+          { 'Content-Range': preferences.count ? '0-0/1' : '0-0/*', ...preferenceHeader(preferences) },
           method === 'HEAD',
         );
       },
@@ -941,6 +961,8 @@ async function planRpcRequest(
         singular,
       }),
     readOnly,
+    false,
+    true,
   );
 }
 

@@ -92,7 +92,13 @@ function describe(relationship: Relationship): string {
     const { table, sourceKey, targetKey } = relationship.junction;
     return `${table} using ${sourceKey.name}(${sourceKey.columns.join(', ')}) and ${targetKey.name}(${targetKey.columns.join(', ')})`;
   }
-  return `${key.name} using ${key.table}(${key.columns.join(', ')}) and ${key.foreignTable}(${key.foreignColumns.join(', ')})`;
+  const referencing = `${key.table}(${key.columns.join(', ')})`;
+  const referenced = `${key.foreignTable}(${key.foreignColumns.join(', ')})`;
+  // PostgREST names the embedding's origin first: the referenced side for one-to-many (and reverse one-to-one).
+  const fromReferenced =
+    relationship.cardinality === 'one-to-many' ||
+    (relationship.cardinality === 'one-to-one' && key.table !== relationship.source);
+  return `${key.name} using ${fromReferenced ? `${referenced} and ${referencing}` : `${referencing} and ${referenced}`}`;
 }
 
 /**

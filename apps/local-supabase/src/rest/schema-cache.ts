@@ -68,7 +68,12 @@ select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
                     'type', format_type(a.atttypid, a.atttypmod),
                     'isJson', a.atttypid in ('json'::regtype, 'jsonb'::regtype),
                     'required', a.attnotnull and d.adbin is null and a.attidentity = '' and a.attgenerated = '',
-                    'defaultExpression', pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
+                    -- An identity column's default is its sequence (missing=default must use it); a generated
+                    -- column has none (its expression lives in pg_attrdef too, but cannot be inserted).
+                    'defaultExpression', case
+                      when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                      when a.attgenerated <> '' then null
+                      else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
                    from pg_attribute a
                    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,

@@ -337,12 +337,12 @@ describe('the gateway and response details', () => {
 });
 
 describe('POST upserts', () => {
-  it('answers 200 when an upsert inserts no row, 201 when it inserts one', async () => {
+  it('answers 201 for ignore-duplicates whether or not a row was inserted (only merge-duplicates counts)', async () => {
     const supabase = h.client(h.serviceRoleKey);
     const ignored = await supabase
       .from('items')
       .upsert({ name: 'alpha' }, { onConflict: 'name', ignoreDuplicates: true });
-    expect(ignored.status).toBe(200);
+    expect(ignored.status).toBe(201);
     const inserted = await supabase
       .from('items')
       .upsert({ name: 'upsert-new' }, { onConflict: 'name', ignoreDuplicates: true });
