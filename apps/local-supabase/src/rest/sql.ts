@@ -156,10 +156,18 @@ function embedSql(item: SelectItem, scope: Scope): string[] {
   const relationship = findRelationship(context.cache, scope.relation.name, embed.name, embed.hint);
   const target = context.cache.relations.get(relationship.target);
   if (!target) return [];
-  context.counter += 1;
-  const alias = quoteIdentifier(`${relationship.target}_${context.counter}`);
   const label = item.alias ?? embed.name;
   const path = [...(scope.path ?? []), label];
+  // PostgREST joins each embed under an alias made of the parent and the embed's name, so two embeds with one name at
+  // one level (`users!first_user(*),users!second_user(*)`) make Postgres refuse the query; answering it would drop one.
+  if (scope.embedSources?.has(label)) {
+    throw new PgrstError(400, {
+      code: '42712',
+      message: `table name "${scope.relation.name}_${label}_${path.length}" specified more than once`,
+    });
+  }
+  context.counter += 1;
+  const alias = quoteIdentifier(`${relationship.target}_${context.counter}`);
   const key = path.join('.');
   context.used.add(key);
   const params = context.embedded.get(key) ?? { conditions: [], order: [] };

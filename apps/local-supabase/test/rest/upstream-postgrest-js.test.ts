@@ -170,4 +170,22 @@ describe('relationship errors', () => {
       ],
     });
   });
+
+  it('refuses one table embedded twice under one name (42712) instead of dropping one, and takes it under two aliases', async () => {
+    await service.from('mates').insert([{ name: 'ada' }, { name: 'bo' }]);
+    await service.from('pairs').insert({ id: 1, first: 'ada', second: 'bo' });
+
+    const twice = await service.from('pairs').select('mates!first(*), mates!second(*)');
+    expect(twice.status).toBe(400);
+    expect(twice.error).toEqual({
+      code: '42712',
+      details: null,
+      hint: null,
+      message: 'table name "pairs_mates_1" specified more than once',
+    });
+
+    const aliased = await service.from('pairs').select('id, a:mates!first(name), b:mates!second(name)').eq('id', 1);
+    expect(aliased.error).toBeNull();
+    expect(aliased.data).toEqual([{ id: 1, a: { name: 'ada' }, b: { name: 'bo' } }]);
+  });
 });
