@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Database } from '../context';
 import { bootstrapSql } from './bootstrap';
 import { openDatabase } from './database';
@@ -34,9 +34,18 @@ function templateKey(supabaseDir: string): string {
 
 const inProcess = new Map<string, Blob>();
 
+/**
+ * The temp directory is shared by every checkout and project on the machine: each supabase directory gets a folder of
+ * its own, and only that folder's stale templates are ever removed.
+ */
+export function templateDirectory(supabaseDir: string): string {
+  const owner = createHash('sha256').update(resolve(supabaseDir)).digest('hex').slice(0, 16);
+  return join(tmpdir(), 'ardena-local-supabase', owner);
+}
+
 function cachedTemplate(supabaseDir: string) {
   const key = templateKey(supabaseDir);
-  const file = join(tmpdir(), `ardena-local-supabase-${key}.tar`);
+  const file = join(templateDirectory(supabaseDir), `${key}.tar`);
   let template = inProcess.get(key);
   if (!template && existsSync(file)) {
     template = new Blob([readFileSync(file)]);
@@ -82,13 +91,15 @@ export async function openInMemoryFromTemplate(
   }
   const dump = await db.dump();
   inProcess.set(key, dump);
+  const directory = templateDirectory(supabaseDir);
+  mkdirSync(directory, { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  // Templates of older migration sets are dead weight (~40 MB each).
-  for (const stale of readdirSync(tmpdir())) {
-    if (/^ardena-local-supabase-[0-9a-f]{20}\.tar$/.test(stale) && join(tmpdir(), stale) !== file) {
-      rmSync(join(tmpdir(), stale), { force: true });
+  // This project's templates of older migration sets are dead weight (~40 MB each).
+  for (const stale of readdirSync(directory)) {
+    if (/^[0-9a-f]{20}\.tar$/.test(stale) && join(directory, stale) !== file) {
+      rmSync(join(directory, stale), { force: true });
     }
   }
   return { db, prepared };
