@@ -96,6 +96,36 @@ function limit(value: string | undefined, fallback: RateLimit, allOff: boolean):
 
 export class ConfigError extends Error {}
 
+/**
+ * Shortest API key a production start accepts. Supabase's own keys are far longer (`sb_publishable_`/`sb_secret_` plus
+ * 32 random characters and a checksum; legacy keys are JWTs); 32 characters of a random alphabet is over 128 bits.
+ */
+export const MIN_PRODUCTION_KEY_LENGTH = 32;
+
+/** Production keys must be the operator's own, long enough not to be guessed, and two different keys. */
+function assertProductionKeys(env: Env, anonKey: string, serviceRoleKey: string): void {
+  if (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=${env.NODE_ENV} with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.`,
+    );
+  }
+  if (anonKey === serviceRoleKey) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=${env.NODE_ENV} with SUPABASE_ANON_KEY equal to SUPABASE_SERVICE_ROLE_KEY. The anon key is public (every browser gets it), so it would open the admin API and bypass row level security; set two different keys.`,
+    );
+  }
+  for (const [name, key] of [
+    ['SUPABASE_ANON_KEY', anonKey],
+    ['SUPABASE_SERVICE_ROLE_KEY', serviceRoleKey],
+  ] as const) {
+    if (key.length < MIN_PRODUCTION_KEY_LENGTH) {
+      throw new ConfigError(
+        `Refusing to start: NODE_ENV=${env.NODE_ENV} with a ${key.length}-character ${name}; a key shorter than ${MIN_PRODUCTION_KEY_LENGTH} characters can be guessed. Generate one, e.g. \`openssl rand -base64 32\`.`,
+      );
+    }
+  }
+}
+
 /** `NODE_ENV=production` in any case and spacing (`Production`, ` PRODUCTION`), as people and platforms write it. */
 export function isProduction(env: Env): boolean {
   return (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
@@ -109,11 +139,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
   const anonKey = read(env, 'SUPABASE_ANON_KEY', 'ANON_KEY') ?? DEFAULT_ANON_KEY;
   const serviceRoleKey = read(env, 'SUPABASE_SERVICE_ROLE_KEY', 'SERVICE_ROLE_KEY') ?? DEFAULT_SERVICE_ROLE_KEY;
   const production = isProduction(env);
-  if (production && (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY)) {
-    throw new ConfigError(
-      `Refusing to start: NODE_ENV=${env.NODE_ENV} with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.`,
-    );
-  }
+  if (production) assertProductionKeys(env, anonKey, serviceRoleKey);
   if (production && !read(env, 'SMTP_URL')) {
     throw new ConfigError(
       `Refusing to start: NODE_ENV=${env.NODE_ENV} without SMTP_URL. The built-in mailbox shows every email, sign-in links and codes included, to anyone who can reach it; set SMTP_URL=smtp://user:pass@host:587 (and SMTP_ADMIN_EMAIL) to deliver mail.`,
