@@ -67,7 +67,7 @@ export async function otp(auth: AuthServer, c: Context) {
     } else {
       // An OTP sign-up chooses no password: proving the address with this code keeps none, and only this metadata.
       const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
-      await recordPendingSignup(tx, user, hash, '', data);
+      await recordPendingSignup(tx, user, hash, '', data, settings.otpExpirySeconds);
     }
   });
   return c.json({});

@@ -77,7 +77,7 @@ export async function signup(auth: AuthServer, c: Context) {
     if (settings.mailerAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     // Until the address is proven, this sign-up's password and metadata wait under its own confirmation token.
     const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
-    await recordPendingSignup(tx, user, hash, encryptedPassword, data);
+    await recordPendingSignup(tx, user, hash, encryptedPassword, data, settings.otpExpirySeconds);
     const serialized = await serializeUser(tx, await reload(tx, user.id));
     // What an earlier, unproven sign-up chose is not this caller's to see.
     const identity = { sub: user.id, email: address, email_verified: false, phone_verified: false };
