@@ -57,6 +57,11 @@ export interface ResolvedConfig {
   auth: AuthSettings;
   /** Largest request body the API accepts (API_MAX_BODY_BYTES); larger ones answer 413. */
   maxBodyBytes: number;
+  /**
+   * How long a client may take to send a request, on the API and the mailbox: every header within `headersMs`
+   * (API_HEADERS_TIMEOUT_MS), the whole request within `requestMs` (API_REQUEST_TIMEOUT_MS); beyond, 408 and close.
+   */
+  timeouts: { headersMs: number; requestMs: number };
   /** PGlite directory or `:memory:`. */
   dataDir: string;
   databaseUrl?: string;
@@ -189,6 +194,10 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
       smtpSender: read(env, 'SMTP_ADMIN_EMAIL', 'SMTP_SENDER') ?? 'Ardena <no-reply@ardena.local>',
     },
     maxBodyBytes: Math.max(1, int(env.API_MAX_BODY_BYTES, 1 << 20)),
+    timeouts: {
+      headersMs: Math.max(1, int(env.API_HEADERS_TIMEOUT_MS, 10_000)),
+      requestMs: Math.max(1, int(env.API_REQUEST_TIMEOUT_MS, 30_000)),
+    },
     dataDir,
     databaseUrl,
     keyFile: dataDir === ':memory:' ? null : resolve(dataDir, 'jwt-signing-key.json'),
