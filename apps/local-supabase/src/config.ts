@@ -25,6 +25,11 @@ export interface AuthSettings {
   anonymousUsers: boolean;
   jwtExpirySeconds: number;
   passwordMinLength: number;
+  /**
+   * Character sets a password must each draw from (GoTrue PASSWORD_REQUIRED_CHARACTERS: sets separated by `:`; the
+   * Supabase CLI's `letters_digits`, `lower_upper_letters_digits`, `lower_upper_letters_digits_symbols` also work).
+   */
+  passwordRequiredCharacters: string[];
   /** Reject passwords on the bundled list of common breached passwords. */
   rejectBreachedPasswords: boolean;
   /** One email per address per this many seconds (GoTrue SMTP_MAX_FREQUENCY). 0 turns it off. */
@@ -101,6 +106,28 @@ function limit(value: string | undefined, fallback: RateLimit, allOff: boolean):
 
 export class ConfigError extends Error {}
 
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
+/** The Supabase CLI's / dashboard's named password requirements, as the character sets GoTrue receives. */
+const NAMED_REQUIREMENTS: Record<string, string[]> = {
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+};
+
+/** GoTrue splits PASSWORD_REQUIRED_CHARACTERS on `:` (a literal colon inside a set is written `\\:`). */
+export function parseRequiredCharacters(value: string | undefined): string[] {
+  if (!value) return [];
+  const named = NAMED_REQUIREMENTS[value.trim().toLowerCase()];
+  if (named) return named;
+  return value
+    .split(/(?<!\\):/)
+    .map((set) => set.replace(/\\:/g, ':'))
+    .filter(Boolean);
+}
+
 /**
  * Shortest API key a production start accepts. Supabase's own keys are far longer (`sb_publishable_`/`sb_secret_` plus
  * 32 random characters and a checksum; legacy keys are JWTs); 32 characters of a random alphabet is over 128 bits.
@@ -174,7 +201,8 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
       anonymousUsers: bool(read(env, 'EXTERNAL_ANONYMOUS_USERS_ENABLED'), false),
       jwtExpirySeconds: int(read(env, 'JWT_EXP'), 3600),
       passwordMinLength: int(read(env, 'PASSWORD_MIN_LENGTH'), 8),
-      rejectBreachedPasswords: bool(read(env, 'PASSWORD_REJECT_BREACHED'), true),
+      passwordRequiredCharacters: parseRequiredCharacters(read(env, 'PASSWORD_REQUIRED_CHARACTERS')),
+      rejectBreachedPasswords: bool(read(env, 'PASSWORD_REJECT_BREACHED', 'PASSWORD_HIBP_ENABLED'), true),
       emailFrequencySeconds: int(read(env, 'SMTP_MAX_FREQUENCY'), allOff ? 0 : 60),
       refreshTokenReuseIntervalSeconds: int(read(env, 'SECURITY_REFRESH_TOKEN_REUSE_INTERVAL'), 10),
       otpExpirySeconds: int(read(env, 'MAILER_OTP_EXP'), 3600),

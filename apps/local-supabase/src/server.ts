@@ -8,7 +8,13 @@ import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/app';
 import { type Env, type ResolvedConfig, resolveConfig } from './config';
 import type { Database, ServerContext } from './context';
-import { checkPgliteDataDir, lockDataDir, openFailure } from './db/data-dir';
+import {
+  checkPgliteDataDir,
+  checkRelationFileSizes,
+  lockDataDir,
+  openFailure,
+  recordRelationFileSizes,
+} from './db/data-dir';
 import { openDatabase } from './db/database';
 import { MigrationError, type PrepareResult, prepareDatabase } from './db/migrate';
 import { recoverableDatabase } from './db/recovery';
@@ -154,7 +160,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let fromTemplate: { db: Database; prepared: PrepareResult } | undefined;
   try {
     if (onDisk && options.reset) rmSync(pgdataDir, { recursive: true, force: true });
-    if (onDisk) checkPgliteDataDir(pgdataDir);
+    if (onDisk) {
+      checkPgliteDataDir(pgdataDir);
+      checkRelationFileSizes(pgdataDir);
+    }
     try {
       fromTemplate = !useTemplate
         ? undefined
@@ -286,6 +295,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await Promise.all([apiListener.close(), mailListener?.close()]);
         try {
           await db.close();
+          // Closed cleanly: every file is complete, so its size is what the next start expects.
+          if (onDisk) recordRelationFileSizes(pgdataDir);
         } finally {
           unlock();
         }
