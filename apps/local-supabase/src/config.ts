@@ -25,6 +25,11 @@ export interface AuthSettings {
   anonymousUsers: boolean;
   jwtExpirySeconds: number;
   passwordMinLength: number;
+  /**
+   * Character sets a password must each draw from (GoTrue PASSWORD_REQUIRED_CHARACTERS: sets separated by `:`; the
+   * Supabase CLI's `letters_digits`, `lower_upper_letters_digits`, `lower_upper_letters_digits_symbols` also work).
+   */
+  passwordRequiredCharacters: string[];
   /** Reject passwords on the bundled list of common breached passwords. */
   rejectBreachedPasswords: boolean;
   /** One email per address per this many seconds (GoTrue SMTP_MAX_FREQUENCY). 0 turns it off. */
@@ -57,6 +62,11 @@ export interface ResolvedConfig {
   auth: AuthSettings;
   /** Largest request body the API accepts (API_MAX_BODY_BYTES); larger ones answer 413. */
   maxBodyBytes: number;
+  /**
+   * How long a client may take to send a request, on the API and the mailbox: every header within `headersMs`
+   * (API_HEADERS_TIMEOUT_MS), the whole request within `requestMs` (API_REQUEST_TIMEOUT_MS); beyond, 408 and close.
+   */
+  timeouts: { headersMs: number; requestMs: number };
   /** PGlite directory or `:memory:`. */
   dataDir: string;
   databaseUrl?: string;
@@ -96,6 +106,58 @@ function limit(value: string | undefined, fallback: RateLimit, allOff: boolean):
 
 export class ConfigError extends Error {}
 
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
+/** The Supabase CLI's / dashboard's named password requirements, as the character sets GoTrue receives. */
+const NAMED_REQUIREMENTS: Record<string, string[]> = {
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+};
+
+/** GoTrue splits PASSWORD_REQUIRED_CHARACTERS on `:` (a literal colon inside a set is written `\\:`). */
+export function parseRequiredCharacters(value: string | undefined): string[] {
+  if (!value) return [];
+  const named = NAMED_REQUIREMENTS[value.trim().toLowerCase()];
+  if (named) return named;
+  return value
+    .split(/(?<!\\):/)
+    .map((set) => set.replace(/\\:/g, ':'))
+    .filter(Boolean);
+}
+
+/**
+ * Shortest API key a production start accepts. Supabase's own keys are far longer (`sb_publishable_`/`sb_secret_` plus
+ * 32 random characters and a checksum; legacy keys are JWTs); 32 characters of a random alphabet is over 128 bits.
+ */
+export const MIN_PRODUCTION_KEY_LENGTH = 32;
+
+/** Production keys must be the operator's own, long enough not to be guessed, and two different keys. */
+function assertProductionKeys(env: Env, anonKey: string, serviceRoleKey: string): void {
+  if (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=${env.NODE_ENV} with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.`,
+    );
+  }
+  if (anonKey === serviceRoleKey) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=${env.NODE_ENV} with SUPABASE_ANON_KEY equal to SUPABASE_SERVICE_ROLE_KEY. The anon key is public (every browser gets it), so it would open the admin API and bypass row level security; set two different keys.`,
+    );
+  }
+  for (const [name, key] of [
+    ['SUPABASE_ANON_KEY', anonKey],
+    ['SUPABASE_SERVICE_ROLE_KEY', serviceRoleKey],
+  ] as const) {
+    if (key.length < MIN_PRODUCTION_KEY_LENGTH) {
+      throw new ConfigError(
+        `Refusing to start: NODE_ENV=${env.NODE_ENV} with a ${key.length}-character ${name}; a key shorter than ${MIN_PRODUCTION_KEY_LENGTH} characters can be guessed. Generate one, e.g. \`openssl rand -base64 32\`.`,
+      );
+    }
+  }
+}
+
 /** `NODE_ENV=production` in any case and spacing (`Production`, ` PRODUCTION`), as people and platforms write it. */
 export function isProduction(env: Env): boolean {
   return (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
@@ -109,11 +171,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
   const anonKey = read(env, 'SUPABASE_ANON_KEY', 'ANON_KEY') ?? DEFAULT_ANON_KEY;
   const serviceRoleKey = read(env, 'SUPABASE_SERVICE_ROLE_KEY', 'SERVICE_ROLE_KEY') ?? DEFAULT_SERVICE_ROLE_KEY;
   const production = isProduction(env);
-  if (production && (anonKey === DEFAULT_ANON_KEY || serviceRoleKey === DEFAULT_SERVICE_ROLE_KEY)) {
-    throw new ConfigError(
-      `Refusing to start: NODE_ENV=${env.NODE_ENV} with the published local default keys. Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY to your own values.`,
-    );
-  }
+  if (production) assertProductionKeys(env, anonKey, serviceRoleKey);
   if (production && !read(env, 'SMTP_URL')) {
     throw new ConfigError(
       `Refusing to start: NODE_ENV=${env.NODE_ENV} without SMTP_URL. The built-in mailbox shows every email, sign-in links and codes included, to anyone who can reach it; set SMTP_URL=smtp://user:pass@host:587 (and SMTP_ADMIN_EMAIL) to deliver mail.`,
@@ -143,7 +201,8 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
       anonymousUsers: bool(read(env, 'EXTERNAL_ANONYMOUS_USERS_ENABLED'), false),
       jwtExpirySeconds: int(read(env, 'JWT_EXP'), 3600),
       passwordMinLength: int(read(env, 'PASSWORD_MIN_LENGTH'), 8),
-      rejectBreachedPasswords: bool(read(env, 'PASSWORD_REJECT_BREACHED'), true),
+      passwordRequiredCharacters: parseRequiredCharacters(read(env, 'PASSWORD_REQUIRED_CHARACTERS')),
+      rejectBreachedPasswords: bool(read(env, 'PASSWORD_REJECT_BREACHED', 'PASSWORD_HIBP_ENABLED'), true),
       emailFrequencySeconds: int(read(env, 'SMTP_MAX_FREQUENCY'), allOff ? 0 : 60),
       refreshTokenReuseIntervalSeconds: int(read(env, 'SECURITY_REFRESH_TOKEN_REUSE_INTERVAL'), 10),
       otpExpirySeconds: int(read(env, 'MAILER_OTP_EXP'), 3600),
@@ -163,6 +222,10 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
       smtpSender: read(env, 'SMTP_ADMIN_EMAIL', 'SMTP_SENDER') ?? 'Ardena <no-reply@ardena.local>',
     },
     maxBodyBytes: Math.max(1, int(env.API_MAX_BODY_BYTES, 1 << 20)),
+    timeouts: {
+      headersMs: Math.max(1, int(env.API_HEADERS_TIMEOUT_MS, 10_000)),
+      requestMs: Math.max(1, int(env.API_REQUEST_TIMEOUT_MS, 30_000)),
+    },
     dataDir,
     databaseUrl,
     keyFile: dataDir === ':memory:' ? null : resolve(dataDir, 'jwt-signing-key.json'),

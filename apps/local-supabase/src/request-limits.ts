@@ -135,11 +135,14 @@ async function readStreamUpTo(stream: ReadableStream<Uint8Array> | null, maxByte
 export const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 /** How long the client may pause while sending an unread remainder before the connection is closed. */
 export const LINGER_IDLE_MS = 5_000;
+/** How long the remainder may take in all: a client trickling a byte every few seconds is not kept for hours. */
+export const LINGER_MAX_MS = 30_000;
 
 /**
  * Discards what a request still sends once its answer has been written, as nginx's lingering close does: a client
  * that is still uploading a refused body reads the answer instead of a reset, and the remainder is never held in
- * memory. Closes the connection once the remainder passes LINGER_MAX_BYTES or the client pauses for LINGER_IDLE_MS.
+ * memory. Closes the connection once the remainder passes LINGER_MAX_BYTES, the client pauses for LINGER_IDLE_MS or
+ * LINGER_MAX_MS have passed.
  * (A fixed window was not enough: on a busy machine a client sending 2 MiB had not finished within 500 ms, and the
  * close turned its 413 into "other side closed".)
  */
@@ -154,6 +157,7 @@ export function lingerAfterResponse(server: HttpServer): void {
         incoming.socket?.destroySoon();
       };
       let idle = setTimeout(close, LINGER_IDLE_MS);
+      const deadline = setTimeout(close, LINGER_MAX_MS);
       const onData = (chunk: Buffer) => {
         discarded += chunk.byteLength;
         if (discarded > LINGER_MAX_BYTES) return close();
@@ -162,6 +166,7 @@ export function lingerAfterResponse(server: HttpServer): void {
       };
       const cleanup = () => {
         clearTimeout(idle);
+        clearTimeout(deadline);
         incoming.off('data', onData);
         incoming.off('end', cleanup);
         incoming.off('error', cleanup);
@@ -242,7 +247,8 @@ export function answerClientErrorsWithJson(server: HttpServer): void {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_HEADER_TIMEOUT' ? 408 : 400;
+    const timedOut = error.code === 'HPE_HEADER_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : timedOut ? 408 : 400;
     socket.end(clientErrorResponse(status, socket[requestPath] ?? ''));
   });
 }

@@ -6,9 +6,15 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createAuthApp } from './auth/app';
-import { type Env, resolveConfig } from './config';
+import { type Env, type ResolvedConfig, resolveConfig } from './config';
 import type { Database, ServerContext } from './context';
-import { checkPgliteDataDir, lockDataDir, openFailure } from './db/data-dir';
+import {
+  checkPgliteDataDir,
+  checkRelationFileSizes,
+  lockDataDir,
+  openFailure,
+  recordRelationFileSizes,
+} from './db/data-dir';
 import { openDatabase } from './db/database';
 import { MigrationError, type PrepareResult, prepareDatabase } from './db/migrate';
 import { recoverableDatabase } from './db/recovery';
@@ -81,14 +87,23 @@ const CORS_HEADERS = [
   'Content-Profile',
 ];
 
-function listen(app: Hono, host: string, port: number) {
+/** How often Node looks for connections past their header or request time (its default, 30 s, adds up to that). */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+function listen(app: Hono, host: string, port: number, timeouts: ResolvedConfig['timeouts']) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
     const server = serve(
       {
         fetch: app.fetch,
         hostname: host,
         port,
-        serverOptions: { maxHeaderSize: PARSER_MAX_HEADER_BYTES },
+        // A client sending its headers or body a byte at a time (or nothing) is answered 408 and closed once these pass.
+        serverOptions: {
+          maxHeaderSize: PARSER_MAX_HEADER_BYTES,
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        },
         // Its own clean-up closes the connection 500 ms after the answer; lingerAfterResponse waits for the client.
         autoCleanupIncoming: false,
       },
@@ -110,7 +125,6 @@ function listen(app: Hono, host: string, port: number) {
     // serve() without createServer options is always an HTTP/1.1 server.
     const http1 = server as HttpServer;
     http1.keepAliveTimeout = 65_000;
-    http1.headersTimeout = 66_000;
     answerClientErrorsWithJson(http1);
     lingerAfterResponse(http1);
     server.once('error', reject);
@@ -146,7 +160,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let fromTemplate: { db: Database; prepared: PrepareResult } | undefined;
   try {
     if (onDisk && options.reset) rmSync(pgdataDir, { recursive: true, force: true });
-    if (onDisk) checkPgliteDataDir(pgdataDir);
+    if (onDisk) {
+      checkPgliteDataDir(pgdataDir);
+      checkRelationFileSizes(pgdataDir);
+    }
     try {
       fromTemplate = !useTemplate
         ? undefined
@@ -205,11 +222,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // Listen first on port 0 when asked, then fill in the real URLs before requests can arrive.
     const api = new Hono();
     const mailboxApp = createMailboxApp(mailbox);
-    const apiListener = await listen(api, resolved.server.host, resolved.server.port);
+    const apiListener = await listen(api, resolved.server.host, resolved.server.port, resolved.timeouts);
     let mailListener: Awaited<ReturnType<typeof listen>> | undefined;
     try {
       if (!resolved.auth.smtpUrl) {
-        mailListener = await listen(mailboxApp, resolved.server.host, resolved.server.mailboxPort);
+        mailListener = await listen(mailboxApp, resolved.server.host, resolved.server.mailboxPort, resolved.timeouts);
       }
     } catch (error) {
       await apiListener.close();
@@ -278,6 +295,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await Promise.all([apiListener.close(), mailListener?.close()]);
         try {
           await db.close();
+          // Closed cleanly: every file is complete, so its size is what the next start expects.
+          if (onDisk) recordRelationFileSizes(pgdataDir);
         } finally {
           unlock();
         }

@@ -11,6 +11,61 @@ const { localSupabase } = await tsImport('@ardena/content', import.meta.url);
 
 export class SupabaseTargetError extends Error {}
 
+/** The role a legacy JWT API key carries (`anon`, `service_role`), or undefined when the key is not a JWT. */
+function jwtRole(key) {
+  const parts = key.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    return typeof claims?.role === 'string' ? claims.role : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isLoopbackHost = (hostname) =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  /^127(\.\d{1,3}){3}$/.test(hostname) ||
+  hostname === '[::1]';
+
+/**
+ * The bundle ships VITE_SUPABASE_ANON_KEY to every browser, so it must be the public key: a secret key (`sb_secret_…`,
+ * or a legacy JWT with the `service_role` role) there would give every visitor the admin API and bypass RLS.
+ */
+function assertPublicKey(anonKey) {
+  const fix =
+    "Use the project's publishable key (sb_publishable_…, or the legacy anon JWT) from Project Settings → API keys; " +
+    'the secret key belongs on servers only.';
+  if (/^sb_secret_/i.test(anonKey)) {
+    throw new SupabaseTargetError(
+      `Refusing to build: VITE_SUPABASE_ANON_KEY is a secret key (sb_secret_…), which the build would ship to every browser. ${fix}`,
+    );
+  }
+  const role = jwtRole(anonKey);
+  if (role !== undefined && role !== 'anon') {
+    throw new SupabaseTargetError(
+      `Refusing to build: VITE_SUPABASE_ANON_KEY is a JWT with role "${role}", which the build would ship to every browser. ${fix}`,
+    );
+  }
+}
+
+/** Every call carries the user's tokens: only TLS, except to this machine; never credentials in the URL itself. */
+function assertSafeUrl(parsed, url) {
+  if (parsed.username || parsed.password) {
+    throw new SupabaseTargetError(
+      'Refusing to build: VITE_SUPABASE_URL contains credentials (user:password@); the build would ship them to every ' +
+        'browser. Remove them: the API key is sent as a header, never in the URL.',
+    );
+  }
+  if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) {
+    throw new SupabaseTargetError(
+      `Refusing to build: VITE_SUPABASE_URL uses http:// for ${parsed.hostname} (${url}); sessions and passwords would ` +
+        'cross the network unencrypted. Use https:// (plain http is allowed only for localhost and 127.0.0.1).',
+    );
+  }
+}
+
 /** Validates the build environment; throws SupabaseTargetError with the fix when it would ship a wrong pairing. */
 export function resolveSupabaseTarget(env = process.env) {
   const url = env.VITE_SUPABASE_URL?.trim() || undefined;
@@ -19,6 +74,7 @@ export function resolveSupabaseTarget(env = process.env) {
   const how =
     'Set both VITE_SUPABASE_URL=https://<project-ref>.supabase.co and VITE_SUPABASE_ANON_KEY=<publishable key> for a ' +
     'production build, or LOCAL_SUPABASE=1 to build against the local backend (pnpm start, dev and test do).';
+  if (anonKey) assertPublicKey(anonKey);
   if (!url && !anonKey) {
     if (!local) throw new SupabaseTargetError(`Refusing to build: no Supabase project configured. ${how}`);
     return { url: localSupabase.url, anonKey: localSupabase.anonKey, local: true };
@@ -38,6 +94,7 @@ export function resolveSupabaseTarget(env = process.env) {
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
     throw new SupabaseTargetError(`Refusing to build: VITE_SUPABASE_URL must be http(s) (${url}).`);
   }
+  assertSafeUrl(parsed, url);
   const isLocalUrl = url.replace(/\/+$/, '') === localSupabase.url;
   const isLocalKey = anonKey === localSupabase.anonKey;
   if (!local && (isLocalUrl || isLocalKey)) {

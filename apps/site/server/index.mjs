@@ -53,6 +53,14 @@ function resolveFile(pathname, clientDir) {
   return full;
 }
 
+function safeDecode(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 async function isFile(path) {
   try {
     return (await stat(path)).isFile();
@@ -74,8 +82,16 @@ export function builtSupabaseOrigin(dir = defaultDistDir) {
   return JSON.parse(readFileSync(file, 'utf8')).connectOrigin;
 }
 
+/**
+ * How long a client may take: all request headers within `headersMs`, the whole request within `requestMs`; an idle
+ * kept-alive connection closes after `keepAliveMs`. Node checks them every `checkEveryMs` (its default, 30 s, would
+ * let a silent connection live up to half a minute longer). Only GET and HEAD without bodies are served, so 10 s is
+ * generous for any client that is actually sending.
+ */
+export const siteServerTimeouts = { headersMs: 10_000, requestMs: 15_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
+
 /** Creates the request handler for a build (default: apps/site/dist); exported so tests can drive it. */
-export function createSiteServer({ distDir = defaultDistDir } = {}) {
+export function createSiteServer({ distDir = defaultDistDir, timeouts = siteServerTimeouts } = {}) {
   const clientDir = join(distDir, 'client');
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error('apps/site/dist/client is missing: run `pnpm --filter @ardena/site build` first.');
@@ -95,7 +111,13 @@ export function createSiteServer({ distDir = defaultDistDir } = {}) {
     return result;
   }
 
-  return createServer(async (request, response) => {
+  const options = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+  return createServer(options, async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const https = request.headers['x-forwarded-proto'] === 'https';
@@ -104,6 +126,20 @@ export function createSiteServer({ distDir = defaultDistDir } = {}) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Method Not Allowed');
+        return;
+      }
+
+      // `/index.html` and `/about/index.html` are the same pages as `/` and `/about/`, whose CSP script hashes the
+      // build recorded: one canonical address, so no page is ever served under a policy that blocks its scripts.
+      if (/(^|\/)index\.html$/i.test(safeDecode(url.pathname))) {
+        const canonical = url.pathname.replace(/[^/]*$/, '');
+        response.writeHead(301, {
+          ...headers,
+          Location: `${canonical}${url.search}`,
+          'Cache-Control': 'public, max-age=3600',
+          'Content-Type': 'text/plain; charset=utf-8',
+        });
+        response.end(request.method === 'HEAD' ? undefined : `Moved to ${canonical}`);
         return;
       }
 

@@ -56,6 +56,11 @@ export function authErrorResponse(error: unknown, c: Context): Response {
     const code = error.status === 413 ? 'request_entity_too_large' : 'validation_failed';
     return errorResponse(c, new AuthError(error.status, code, error.message || 'Bad request'));
   }
+  // The client went away or was cut at the request time limit while its body was read: nobody reads this answer,
+  // and it is not the server's failure.
+  if (c.req.raw.signal.aborted || (error as { code?: unknown } | null)?.code === 'ECONNRESET') {
+    return errorResponse(c, new AuthError(408, 'request_timeout', 'Request timed out'));
+  }
   console.error('[auth] unexpected error', error);
   return errorResponse(c, unexpectedFailure());
 }

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'unknown'
   | 'unexpected_failure'
   | 'validation_failed'
+  | 'request_timeout'
   | 'bad_json'
   | 'email_exists'
   | 'phone_exists'

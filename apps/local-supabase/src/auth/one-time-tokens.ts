@@ -41,6 +41,31 @@ export function assertEmailFrequency({ settings }: AuthServer, user: UserRow, ki
   if (waitMs > 0) throw emailFrequencyLimit(Math.ceil(waitMs / 1000));
 }
 
+const quietSends = new WeakMap<AuthServer, Map<string, number>>();
+
+/**
+ * Where a request sends no email (an unknown address, or a sign-up of an address that is already confirmed), the
+ * one-email-per-SMTP_MAX_FREQUENCY rule still applies to the address as if one had gone out: otherwise a second
+ * request within the minute answers 429 for a registered address and 200 for an unknown one, telling them apart.
+ */
+export function assertQuietEmailFrequency(auth: AuthServer, address: string, kind: EmailKind): void {
+  const seconds = auth.settings.emailFrequencySeconds;
+  if (seconds <= 0) return;
+  let sends = quietSends.get(auth);
+  if (!sends) {
+    sends = new Map();
+    quietSends.set(auth, sends);
+  }
+  const now = Date.now();
+  const key = `${kind}:${address.trim().toLowerCase()}`;
+  const last = sends.get(key);
+  const waitMs = last === undefined ? 0 : last + seconds * 1000 - now;
+  if (waitMs > 0) throw emailFrequencyLimit(Math.ceil(waitMs / 1000));
+  // Bounded: entries past the window go before a new one is kept.
+  if (sends.size > 10_000) for (const [k, at] of sends) if (at + seconds * 1000 <= now) sends.delete(k);
+  if (sends.size <= 100_000) sends.set(key, now);
+}
+
 export async function saveOneTimeToken(
   tx: Queryable,
   user: UserRow,

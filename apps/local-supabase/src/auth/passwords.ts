@@ -19,6 +19,11 @@ export function assertPasswordStrength(password: string, settings: AuthSettings)
     reasons.push('length');
     messages.push(`Password should be at least ${settings.passwordMinLength} characters.`);
   }
+  const sets = settings.passwordRequiredCharacters;
+  if (sets.length > 0 && !sets.every((set) => [...password].some((char) => set.includes(char)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
   if (settings.rejectBreachedPasswords && breached.has(password.toLowerCase())) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');

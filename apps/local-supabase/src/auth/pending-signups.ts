@@ -2,11 +2,12 @@ import type { Queryable } from '../context';
 import type { UserRow } from './users';
 
 /**
- * The sign-up of an address nobody has proven yet. Hosted GoTrue keeps whatever the first sign-up chose, so whoever
- * registers someone else's address first keeps a password on the account once its owner confirms it. Here the latest
- * sign-up (or OTP sign-up) of an unconfirmed address is kept under its confirmation token, and proving the address
- * applies only that sign-up's choices. As in GoTrue, a new sign-up invalidates every earlier confirmation link and
- * code of the address: an attacker's link still sitting in the owner's inbox can no longer confirm.
+ * The sign-up of an address nobody has proven yet (ADR 0011). Hosted GoTrue keeps whatever the first sign-up chose, so
+ * whoever registers someone else's address first keeps a password on the account once its owner confirms it; keeping
+ * the latest instead hands the account to whoever signs up after the owner. Here every sign-up (or OTP sign-up) of an
+ * unconfirmed address keeps its own password and metadata under the token of the mail it sent, each mail stays valid
+ * until it expires or the address is proven, and proving the address from one mail applies exactly that sign-up's
+ * choices and voids every other.
  */
 export interface PendingSignup {
   token_hash: string;
@@ -22,9 +23,15 @@ export async function recordPendingSignup(
   tokenHash: string,
   encryptedPassword: string,
   metadata: Record<string, unknown>,
+  expirySeconds: number,
 ): Promise<void> {
-  // The confirmation token itself was already replaced (one per user and type); this drops the earlier choices.
-  await tx.query('delete from auth.pending_signups where user_id = $1 and token_hash <> $2', [user.id, tokenHash]);
+  // Earlier sign-ups keep their own mails' tokens (an attacker's later sign-up must not void the owner's link); only
+  // expired ones go. The per-address mail frequency limit and the expiry bound how many can wait.
+  await tx.query(
+    `delete from auth.pending_signups where user_id = $1 and token_hash <> $2
+       and created_at < now() - make_interval(secs => $3::double precision)`,
+    [user.id, tokenHash, expirySeconds],
+  );
   await tx.query(
     `insert into auth.pending_signups (token_hash, user_id, encrypted_password, raw_user_meta_data, created_at)
        values ($1, $2, $3, $4, now())
@@ -35,12 +42,16 @@ export async function recordPendingSignup(
   );
 }
 
-/** A resent confirmation replaces the most recent sign-up's code (as GoTrue's resend does): its choices move to it. */
+/**
+ * A resent confirmation replaces the sign-up's code (as GoTrue's resend does) when one sign-up waits: its choices move
+ * to the new mail. Anyone may ask for a resend, so with several sign-ups waiting nobody can tell whose it is: the new
+ * mail then carries no sign-up's choices (it proves the address with no password, like a magic link) and each
+ * sign-up's own mail still confirms that sign-up.
+ */
 export async function resendPendingSignup(tx: Queryable, user: UserRow, tokenHash: string): Promise<void> {
   await tx.query(
     `update auth.pending_signups set token_hash = $2, created_at = now()
-       where token_hash = (select token_hash from auth.pending_signups where user_id = $1
-                           order by created_at desc limit 1)`,
+       where user_id = $1 and (select count(*) from auth.pending_signups where user_id = $1) = 1`,
     [user.id, tokenHash],
   );
 }

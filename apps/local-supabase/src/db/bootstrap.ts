@@ -212,8 +212,8 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
 
--- Local only (hosted GoTrue keeps the first sign-up's choices): the latest sign-up of a not yet confirmed address keeps
--- its password and metadata under its confirmation token, and confirming applies that sign-up's choices.
+-- Local only (hosted GoTrue keeps the first sign-up's choices; ADR 0011): each sign-up of a not yet confirmed address keeps
+-- its password and metadata under its own mail's token, and confirming from a mail applies that sign-up's choices.
 create table if not exists auth.pending_signups (
   token_hash text primary key,
   user_id uuid not null references auth.users (id) on delete cascade,

@@ -227,3 +227,66 @@ export function openFailure(pgdataDir: string, error: unknown): DataDirError {
       'seeded database.',
   );
 }
+
+/** Inside pgdata/ so `db:reset` and "move the folder aside" take it along; Postgres ignores files it does not know. */
+export const FILE_SIZES_NAME = 'local-supabase-file-sizes.json';
+
+/** Every table, index and catalog file (base/, global/) with its size in bytes. */
+function relationFileSizes(pgdataDir: string): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(join(pgdataDir, relative), { withFileTypes: true })) {
+      const path = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile() && /^\d+(_(fsm|vm|init))?(\.\d+)?$/.test(entry.name)) {
+        sizes[path] = statSync(join(pgdataDir, path)).size;
+      }
+    }
+  };
+  for (const top of ['base', 'global']) if (existsSync(join(pgdataDir, top))) walk(top);
+  return sizes;
+}
+
+/**
+ * Called after PGlite closed cleanly: records the size of every relation file. Postgres reads a table file that was
+ * cut short (a failed copy, a full disk, a restore of part of a backup) as a table with fewer rows, or none, and says
+ * nothing; comparing against this record at the next start turns that into a refusal.
+ */
+export function recordRelationFileSizes(pgdataDir: string): void {
+  if (!existsSync(join(pgdataDir, 'PG_VERSION'))) return;
+  writeFileSync(join(pgdataDir, FILE_SIZES_NAME), `${JSON.stringify(relationFileSizes(pgdataDir))}\n`);
+}
+
+/**
+ * Before opening: every file recorded at the last clean stop must still be there, at least as long as it was. The
+ * record is then removed, since a running server changes the files (after a crash there is no record to check).
+ */
+export function checkRelationFileSizes(pgdataDir: string): void {
+  const recordFile = join(pgdataDir, FILE_SIZES_NAME);
+  if (!existsSync(recordFile)) return;
+  let recorded: Record<string, number>;
+  try {
+    recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, number>;
+  } catch {
+    unlinkSync(recordFile);
+    return;
+  }
+  const current = relationFileSizes(pgdataDir);
+  const damaged = Object.entries(recorded)
+    .filter(([path, size]) => (current[path] ?? -1) < size)
+    .map(([path, size]) =>
+      current[path] === undefined
+        ? `${path} is missing (it was ${size} bytes)`
+        : `${path} is ${current[path]} bytes (it was ${size} bytes)`,
+    );
+  if (damaged.length > 0) {
+    throw new DataDirError(
+      `The database in ${pgdataDir} has table files that were cut short or removed since the server last stopped: ` +
+        `${damaged.slice(0, 5).join('; ')}${damaged.length > 5 ? `; and ${damaged.length - 5} more` : ''}. ` +
+        'Postgres would read them as tables with rows missing, so the server refuses to start. Restore the folder ' +
+        `from a backup, or move it away (mv ${pgdataDir} ${pgdataDir}.broken) and start again for a fresh, seeded ` +
+        'database.',
+    );
+  }
+  unlinkSync(recordFile);
+}

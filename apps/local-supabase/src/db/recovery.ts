@@ -33,9 +33,18 @@ function sqlState(error: unknown): string | undefined {
  * closed PGlite, a WASM abort, a pool whose connections are gone). Ordinary SQL errors (constraint violations, syntax,
  * statement timeouts) are the request's own and leave the engine as it was.
  */
+/**
+ * Internal errors Postgres raises for a caller's input, with the engine unharmed: the tsquery parser's operator
+ * stack (over 32 operators in a row, `fts.!!!…`).
+ */
+export function isInputInternalError(error: unknown): boolean {
+  return sqlState(error) === 'XX000' && error instanceof Error && error.message === 'tsquery stack too small';
+}
+
 function isSuspicious(error: unknown): boolean {
   const state = sqlState(error);
   if (state === undefined) return true;
+  if (isInputInternalError(error)) return false;
   return state.startsWith('XX') || state.startsWith('08') || /^57P0[123]$/.test(state);
 }
 

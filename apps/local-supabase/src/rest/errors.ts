@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from '../db/recovery';
+import { DatabaseUnavailableError, isInputInternalError } from '../db/recovery';
 /** PostgREST-shaped errors: `{code, details, hint, message}` with the status PostgREST gives them. */
 
 export interface PgrstErrorBody {
@@ -148,6 +148,16 @@ export function toPgrstError(error: unknown, isAnon: boolean): PgrstError {
     );
   }
   if (isDriverError(error) && error.code === 'PGRST') return raisedPgrstError(error);
+  if (isInputInternalError(error)) {
+    // Postgres's tsquery parser holds at most 32 pending operators (`!!!…`, `---…` in websearch syntax) and reports
+    // more as an internal error; it is the caller's filter value that is wrong, so it is answered as a syntax error.
+    return new PgrstError(400, {
+      code: '42601',
+      message: 'syntax error in tsquery: more than 32 operators in a row',
+      details: 'tsquery stack too small',
+      hint: 'Full-text search values may chain at most 32 operators (!, -, &, |, <->) before an operand.',
+    });
+  }
   if (isDriverError(error)) {
     const message = typeof error.message === 'string' ? error.message : 'Database error';
     const status = statusForSqlState(error.code, message, isAnon);

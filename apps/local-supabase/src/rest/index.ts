@@ -5,8 +5,10 @@
  */
 import { type Context, Hono } from 'hono';
 import type { BearerIdentity, Queryable, ServerContext } from '../context';
+import { isInputInternalError } from '../db/recovery';
+import { roleSwitch } from '../roles';
 import { invalidBody, jwtError, PgrstError, rangeNotSatisfiable, toPgrstError } from './errors';
-import { openApiDocument } from './openapi';
+import { openApiDocument, rolePrivileges } from './openapi';
 import { type Media, type Preferences, parsePrefer, parseQueryParams, type QueryParams } from './parse';
 import {
   closestName,
@@ -86,12 +88,32 @@ async function resolveCaller(ctx: ServerContext, authorization: string | undefin
     case 'user': {
       const role =
         typeof identity.claims.role === 'string' && identity.claims.role !== '' ? identity.claims.role : 'anon';
+      await assertSwitchableRole(ctx, role);
       return { role, claims: { ...identity.claims, role }, isAnon: role === 'anon' };
     }
     case 'invalid':
       if (identity.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
       if (identity.reason === 'session_not_found') throw jwtError('PGRST301', 'JWT session not found or signed out');
       throw jwtError('PGRST301', identity.message || 'JWT cryptographic operation failed');
+  }
+}
+
+/**
+ * As PostgREST (v13) answers a token whose role its authenticator cannot switch to: a role that does not exist is
+ * 401 `22023`, one that exists but is not granted to authenticator 403 `42501` (Postgres's own errors for SET ROLE).
+ */
+async function assertSwitchableRole(ctx: ServerContext, role: string): Promise<void> {
+  const outcome = await roleSwitch(ctx.db, role);
+  if (outcome === 'unknown') {
+    throw new PgrstError(401, { code: '22023', details: null, hint: null, message: `role "${role}" does not exist` });
+  }
+  if (outcome === 'not_granted') {
+    throw new PgrstError(403, {
+      code: '42501',
+      details: null,
+      hint: null,
+      message: `permission denied to set role "${role}"`,
+    });
   }
 }
 
@@ -386,7 +408,7 @@ function applyResponseSettings(
  */
 function reportInternalError(error: unknown, method: string, path: string): void {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !code.startsWith('XX')) return;
+  if (typeof code !== 'string' || !code.startsWith('XX') || isInputInternalError(error)) return;
   const message = error instanceof Error ? error.message : String(error);
   console.error(`[rest] internal database error ${code} on ${method} ${path}: ${message}`);
 }
@@ -1015,9 +1037,10 @@ export function createRestApp(ctx: ServerContext): Hono {
       const refusal = await checkApiKey(ctx, c.req.raw);
       if (refusal) return refusal;
       checkProfile(c.req.raw, true);
-      await resolveCaller(ctx, c.req.header('Authorization'));
+      const caller = await resolveCaller(ctx, c.req.header('Authorization'));
       const cache = await schemaCache(ctx);
-      const document = JSON.stringify(openApiDocument(cache, new URL(c.req.url).host));
+      const privileges = await rolePrivileges(ctx.db, caller.role);
+      const document = JSON.stringify(openApiDocument(cache, new URL(c.req.url).host, privileges));
       return new Response(c.req.method === 'HEAD' ? null : document, {
         status: 200,
         headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },

@@ -2,7 +2,52 @@
  * The OpenAPI (Swagger 2.0) document PostgREST serves at the root path, built from the schema cache: one path per
  * table or view and per function, one definition per table or view.
  */
+import type { Queryable } from '../context';
 import type { RelationInfo, SchemaCache } from './schema-cache';
+
+/** What a role may touch in the exposed schema: relation → its usable columns, and callable function names. */
+export interface RolePrivileges {
+  relations: Map<string, Set<string>>;
+  functions: Set<string>;
+}
+
+/**
+ * PostgREST's default `openapi-mode = follow-privileges`: the document lists only the tables and views the caller's
+ * role has a privilege on, with only the columns it may read or write, and only the functions it may execute.
+ */
+export async function rolePrivileges(db: Queryable, role: string, schema = 'public'): Promise<RolePrivileges> {
+  const columns = await db.query<{ relation: string; column: string }>(
+    `select c.relname as relation, a.attname as column
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+        and has_schema_privilege($1, n.oid, 'USAGE')
+        and has_column_privilege($1, c.oid, a.attnum, 'SELECT, INSERT, UPDATE, REFERENCES')`,
+    [role, schema],
+  );
+  const deletable = await db.query<{ relation: string }>(
+    `select c.relname as relation from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+        and has_schema_privilege($1, n.oid, 'USAGE') and has_table_privilege($1, c.oid, 'DELETE')`,
+    [role, schema],
+  );
+  const functions = await db.query<{ name: string }>(
+    `select distinct p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $2 and has_schema_privilege($1, n.oid, 'USAGE')
+        and has_function_privilege($1, p.oid, 'EXECUTE')`,
+    [role, schema],
+  );
+  const relations = new Map<string, Set<string>>();
+  for (const { relation, column } of columns.rows) {
+    const set = relations.get(relation) ?? new Set<string>();
+    set.add(column);
+    relations.set(relation, set);
+  }
+  // A table the role may only delete from is still part of its API, with no columns to show.
+  for (const { relation } of deletable.rows) if (!relations.has(relation)) relations.set(relation, new Set());
+  return { relations, functions: new Set(functions.rows.map((row) => row.name)) };
+}
 
 /** Postgres type → Swagger type and format, as PostgREST's OpenAPI module maps them. */
 function swaggerType(pgType: string): { type: string; format: string; items?: { type: string } } {
@@ -18,15 +63,16 @@ function swaggerType(pgType: string): { type: string; format: string; items?: { 
   return { type: scalar, format: base };
 }
 
-function definition(relation: RelationInfo) {
+function definition(relation: RelationInfo, visible: Set<string>) {
   const properties: Record<string, Record<string, unknown>> = {};
-  for (const column of relation.columns) {
+  const columns = relation.columns.filter((column) => visible.has(column.name));
+  for (const column of columns) {
     const property: Record<string, unknown> = { ...swaggerType(column.type) };
     if (relation.primaryKey.includes(column.name)) property.description = 'Note:\nThis is a Primary Key.<pk/>';
     if (column.defaultExpression !== null) property.default = column.defaultExpression;
     properties[column.name] = property;
   }
-  const required = relation.columns.filter((column) => column.required).map((column) => column.name);
+  const required = columns.filter((column) => column.required).map((column) => column.name);
   return { ...(required.length > 0 ? { required } : {}), properties, type: 'object' };
 }
 
@@ -37,7 +83,7 @@ const MEDIA = [
   'text/csv',
 ];
 
-export function openApiDocument(cache: SchemaCache, host: string): Record<string, unknown> {
+export function openApiDocument(cache: SchemaCache, host: string, privileges: RolePrivileges): Record<string, unknown> {
   const paths: Record<string, unknown> = {
     '/': {
       get: {
@@ -50,6 +96,8 @@ export function openApiDocument(cache: SchemaCache, host: string): Record<string
   };
   const definitions: Record<string, unknown> = {};
   for (const relation of [...cache.relations.values()].sort((a, b) => a.name.localeCompare(b.name))) {
+    const visible = privileges.relations.get(relation.name);
+    if (!visible) continue;
     const ok = { 200: { description: 'OK' } };
     paths[`/${relation.name}`] = {
       get: { tags: [relation.name], responses: { ...ok, 206: { description: 'Partial Content' } } },
@@ -61,9 +109,9 @@ export function openApiDocument(cache: SchemaCache, host: string): Record<string
           }
         : {}),
     };
-    definitions[relation.name] = definition(relation);
+    definitions[relation.name] = definition(relation, visible);
   }
-  for (const name of [...cache.functions.keys()].sort()) {
+  for (const name of [...cache.functions.keys()].filter((name) => privileges.functions.has(name)).sort()) {
     paths[`/rpc/${name}`] = {
       get: { tags: [`(rpc) ${name}`], responses: { 200: { description: 'OK' } } },
       post: { tags: [`(rpc) ${name}`], responses: { 200: { description: 'OK' } } },

@@ -70,11 +70,11 @@ describe('configuration', () => {
     expect(
       resolveConfig({
         NODE_ENV: 'production',
-        ANON_KEY: 'a',
-        SERVICE_ROLE_KEY: 'b',
+        ANON_KEY: 'sb_publishable_a1B2c3D4e5F6g7H8i9J0k1L2m3',
+        SERVICE_ROLE_KEY: 'sb_secret_z9Y8x7W6v5U4t3S2r1Q0p9O8n7M6',
         SMTP_URL: 'smtp://mail.example:587',
       }).server.anonKey,
-    ).toBe('a');
+    ).toBe('sb_publishable_a1B2c3D4e5F6g7H8i9J0k1L2m3');
   });
 
   it('the start script exits 1 with a clear message in production with default keys', async () => {

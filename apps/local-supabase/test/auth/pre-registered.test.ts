@@ -1,5 +1,6 @@
 // An address signed up by someone who cannot read its mailbox: once the real owner proves the address, nothing the
-// unproven sign-up chose survives — its password, its metadata, and the profile's account type and names.
+// unproven sign-up chose survives — its password, its metadata, and the profile's account type and names — in
+// whichever order the sign-ups came (ADR 0011).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/index';
 import { client, followLink, hashParams, latestEmail, startTestServer, uniqueEmail } from './harness';
@@ -81,57 +82,73 @@ describe('a pre-registered address', () => {
     expect(owner.data.user?.user_metadata.businessName).toBeUndefined();
   });
 
-  it('the owner signs up after the attacker: the attacker’s link and code are refused, only the owner’s link confirms', async () => {
-    const email = uniqueEmail('victim-two-links');
-    await signUp(email, ATTACKER_PASSWORD, attackerData);
+  // Both orders (ADR 0011): each mail confirms exactly the sign-up that sent it, so the owner's own mail wins whether
+  // the attacker signed up before or after the owner, and whatever the attacker chose is dead afterwards.
+  for (const order of ['owner then attacker', 'attacker then owner'] as const) {
+    for (const proof of ['link', 'code'] as const) {
+      it(`${order}: the owner confirms from their own mail (${proof}); only the owner’s password and data remain`, async () => {
+        const email = uniqueEmail(`victim-${order.split(' ')[0]}-${proof}`);
+        if (order === 'owner then attacker') {
+          await signUp(email, OWNER_PASSWORD, ownerData);
+          await signUp(email, ATTACKER_PASSWORD, attackerData);
+        } else {
+          await signUp(email, ATTACKER_PASSWORD, attackerData);
+          await signUp(email, OWNER_PASSWORD, ownerData);
+        }
+        const [first, second] = await emailsTo(email);
+        const ownerMail = order === 'owner then attacker' ? first : second;
+        const attackerMail = order === 'owner then attacker' ? second : first;
+        expect(ownerMail?.link).toBeTruthy();
+        expect(attackerMail?.link).toBeTruthy();
+        expect(await isConfirmed(email)).toBe(false);
+
+        if (proof === 'link') {
+          const landed = hashParams(await followLink(ownerMail?.link ?? ''));
+          expect(landed.get('access_token')).toBeTruthy();
+        } else {
+          const { error } = await client(server).supabase.auth.verifyOtp({
+            email,
+            token: ownerMail?.code ?? '',
+            type: 'email',
+          });
+          expect(error).toBeNull();
+        }
+        expect(await isConfirmed(email)).toBe(true);
+        await expectOwnedByOwner(email, ownerData);
+        const owner = await client(server).supabase.auth.signInWithPassword({ email, password: OWNER_PASSWORD });
+        expect(owner.error).toBeNull();
+        expect(owner.data.user?.user_metadata).toMatchObject({ ...ownerData, email_verified: true });
+        expect(owner.data.user?.user_metadata.businessName).toBeUndefined();
+
+        // The attacker's own mail is dead once the owner proved the address: its link and its code.
+        const refused = hashParams(await followLink(attackerMail?.link ?? ''));
+        expect(Object.fromEntries(refused)).toMatchObject({ error: 'access_denied', error_code: 'otp_expired' });
+        const byCode = await client(server).supabase.auth.verifyOtp({
+          email,
+          token: attackerMail?.code ?? '',
+          type: 'email',
+        });
+        expect(byCode.error?.code).toBe('otp_expired');
+        await expectOwnedByOwner(email, ownerData);
+        expect(
+          (await client(server).supabase.auth.signInWithPassword({ email, password: OWNER_PASSWORD })).error,
+        ).toBeNull();
+      });
+    }
+  }
+
+  it('a resend while two sign-ups wait: the resent mail, whosever it is, proves the address with no password', async () => {
+    const email = uniqueEmail('victim-resend');
     await signUp(email, OWNER_PASSWORD, ownerData);
-    const [attackerEmail, ownerEmail] = await emailsTo(email);
-    expect(attackerEmail?.link).toBeTruthy();
-    expect(ownerEmail?.link).toBeTruthy();
-
-    // The owner clicks the older email in their inbox (the attacker's sign-up): refused as an expired link.
-    const refused = hashParams(await followLink(attackerEmail?.link ?? ''));
-    expect(Object.fromEntries(refused)).toMatchObject({
-      error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
-    });
-    expect(refused.get('access_token')).toBeNull();
-    const byCode = await client(server).supabase.auth.verifyOtp({
-      email,
-      token: attackerEmail?.code ?? '',
-      type: 'email',
-    });
-    expect(byCode.error?.status).toBe(403);
-    expect(byCode.error?.code).toBe('otp_expired');
-    expect(await isConfirmed(email)).toBe(false);
-
-    const landed = hashParams(await followLink(ownerEmail?.link ?? ''));
+    await signUp(email, ATTACKER_PASSWORD, attackerData);
+    expect((await client(server).supabase.auth.resend({ type: 'signup', email })).error).toBeNull();
+    const mails = await emailsTo(email);
+    expect(mails).toHaveLength(3);
+    const landed = hashParams(await followLink(mails[2]?.link ?? ''));
     expect(landed.get('access_token')).toBeTruthy();
-    expect(await isConfirmed(email)).toBe(true);
-    await expectOwnedByOwner(email, ownerData);
+    await expectOwnedByOwner(email, {});
     const owner = await client(server).supabase.auth.signInWithPassword({ email, password: OWNER_PASSWORD });
-    expect(owner.error).toBeNull();
-    expect(owner.data.user?.user_metadata).toMatchObject({ ...ownerData, email_verified: true });
-  });
-
-  it('a later sign-up invalidates the owner’s earlier code too; the owner’s new sign-up confirms', async () => {
-    const email = uniqueEmail('victim-code');
-    await signUp(email, OWNER_PASSWORD, ownerData);
-    await signUp(email, ATTACKER_PASSWORD, attackerData);
-    const [first] = await emailsTo(email);
-    const stale = await client(server).supabase.auth.verifyOtp({ email, token: first?.code ?? '', type: 'email' });
-    expect(stale.error?.code).toBe('otp_expired');
-    expect(await isConfirmed(email)).toBe(false);
-
-    await signUp(email, OWNER_PASSWORD, ownerData);
-    const latest = (await emailsTo(email)).at(-1);
-    const { error } = await client(server).supabase.auth.verifyOtp({ email, token: latest?.code ?? '', type: 'email' });
-    expect(error).toBeNull();
-    await expectOwnedByOwner(email, ownerData);
-    expect(
-      (await client(server).supabase.auth.signInWithPassword({ email, password: OWNER_PASSWORD })).error,
-    ).toBeNull();
+    expect(owner.error?.code).toBe('invalid_credentials');
   });
 
   it('proven by a magic link instead: no password and none of the unproven metadata remain', async () => {

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, resolveConfig } from '../../src/index';
 import { startServerOnTestDatabase } from '../support/test-database';
 
-const ownKeys = { SUPABASE_ANON_KEY: 'sb_publishable_own', SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_own' };
+const ownKeys = {
+  SUPABASE_ANON_KEY: 'sb_publishable_own_Qm9vZ3JlZW5fa2V5X2Zvcl90ZXN0',
+  SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_own_U2VjcmV0X2tleV9mb3JfdGVzdHNfb25seQ',
+};
 const smtp = { SMTP_URL: 'smtp://user:pass@mail.example:587' };
 
 describe('production guard', () => {
@@ -15,6 +18,27 @@ describe('production guard', () => {
       expect(() => resolveConfig({ NODE_ENV: nodeEnv, ...smtp })).toThrow(/published local default keys/);
     },
   );
+
+  // Issue 30, finding 2: the public key equal to the secret one reached the admin API, and 1-character keys started.
+  it('refuses an anon key equal to the service key, naming both variables', () => {
+    const same = 'sb_secret_same_U2VjcmV0X2tleV9mb3JfdGVzdHNfb25seQ';
+    const env = { NODE_ENV: 'production', ...smtp, SUPABASE_ANON_KEY: same, SUPABASE_SERVICE_ROLE_KEY: same };
+    expect(() => resolveConfig(env)).toThrow(ConfigError);
+    expect(() => resolveConfig(env)).toThrow(/SUPABASE_ANON_KEY equal to SUPABASE_SERVICE_ROLE_KEY/);
+  });
+
+  it.each([
+    ['SUPABASE_ANON_KEY', { ...ownKeys, SUPABASE_ANON_KEY: 'a' }, /1-character SUPABASE_ANON_KEY/],
+    [
+      'SUPABASE_SERVICE_ROLE_KEY',
+      { ...ownKeys, SUPABASE_SERVICE_ROLE_KEY: 'x'.repeat(31) },
+      /31-character SUPABASE_SERVICE_ROLE_KEY/,
+    ],
+  ])('refuses a short %s', (_name, keys, message) => {
+    expect(() => resolveConfig({ NODE_ENV: 'production', ...smtp, ...keys })).toThrow(message);
+    // Outside production any key works, as for local tests.
+    expect(resolveConfig({ ...keys }).production).toBe(false);
+  });
 
   it('refuses to serve the open mailbox in production: SMTP_URL is required', () => {
     expect(() => resolveConfig({ NODE_ENV: 'Production', ...ownKeys })).toThrow(/without SMTP_URL/);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Queryable } from '../../context';
+import { roleSwitch } from '../../roles';
 import { createUser, mergeMetadata } from '../create-user';
 import { AuthError, emailExists, userNotFound, validation } from '../errors';
 import { assertPasswordStrength, hashPassword } from '../passwords';
@@ -115,6 +116,18 @@ export async function getUserById({ db }: AuthServer, c: Context) {
   return c.json(await serializeUser(db, await loadUser(db, c)));
 }
 
+/**
+ * A user's role becomes the `role` claim of their tokens, which the Data API switches to. GoTrue stores any string
+ * and leaves the refusal to PostgREST; here a role the authenticator cannot switch to is refused when it is set, so
+ * an account never holds a role none of its tokens could use (and a superuser's name never reaches a token).
+ */
+async function assertApiRole(db: Queryable, role: string): Promise<void> {
+  if ((await roleSwitch(db, role)) === 'allowed') return;
+  throw validation(
+    `Role "${role}" is not one the Data API can switch to: use anon, authenticated, service_role or a role granted to authenticator`,
+  );
+}
+
 /** POST /admin/users (auth.admin.createUser): no email is sent; no password ⇒ a random one. */
 export async function createUserByAdmin({ db, settings }: AuthServer, c: Context) {
   const body = await readBody(c);
@@ -148,6 +161,7 @@ export async function createUserByAdmin({ db, settings }: AuthServer, c: Context
     if (await findUserById(db, id)) throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
   const bannedUntil = parseBanDuration(str(body, 'ban_duration'));
+  if (role) await assertApiRole(db, role);
   const user = await db.transaction((tx) =>
     createUser(tx, {
       id,
@@ -184,6 +198,7 @@ export async function updateUserById(auth: AuthServer, c: Context) {
   const phone = rawPhone ? validatePhone(rawPhone) : undefined;
   const bannedUntil = parseBanDuration(str(body, 'ban_duration'));
   if (password !== undefined) assertPasswordStrength(password, settings);
+  if (role) await assertApiRole(db, role);
   if (email) {
     const taken = await findUserByEmail(db, email);
     if (taken && taken.id !== target.id) throw emailExists();

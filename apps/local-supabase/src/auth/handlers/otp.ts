@@ -4,6 +4,7 @@ import { renderEmail } from '../emails';
 import { AuthError, invalidEmailFormat, signupDisabled, validation } from '../errors';
 import {
   assertEmailFrequency,
+  assertQuietEmailFrequency,
   newOtp,
   saveOneTimeToken,
   sendOtpEmail,
@@ -28,6 +29,7 @@ export async function recover(auth: AuthServer, c: Context) {
   await auth.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, address);
     if (user) await sendOtpEmail(auth, tx, user, 'recovery', c.req.query('redirect_to'), pkce);
+    else assertQuietEmailFrequency(auth, address, 'recovery');
   });
   return c.json({});
 }
@@ -67,7 +69,7 @@ export async function otp(auth: AuthServer, c: Context) {
     } else {
       // An OTP sign-up chooses no password: proving the address with this code keeps none, and only this metadata.
       const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
-      await recordPendingSignup(tx, user, hash, '', data);
+      await recordPendingSignup(tx, user, hash, '', data, settings.otpExpirySeconds);
     }
   });
   return c.json({});
@@ -92,11 +94,14 @@ export async function resend(auth: AuthServer, c: Context) {
   const redirectTo = c.req.query('redirect_to');
   await auth.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email.trim());
-    if (!user) return;
+    if (!user) {
+      assertQuietEmailFrequency(auth, email, type === 'signup' ? 'signup' : 'email_change');
+      return;
+    }
     if (type === 'signup' && !user.email_confirmed_at) {
       const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
       await resendPendingSignup(tx, user, hash);
-    }
+    } else if (type === 'signup') assertQuietEmailFrequency(auth, email, 'signup');
     if (type === 'email_change' && user.email_change) {
       assertEmailFrequency(auth, user, 'email_change');
       const code = newOtp();

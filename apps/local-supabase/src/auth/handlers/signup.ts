@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createUser, createUserUnlessEmailTaken } from '../create-user';
 import { AuthError, invalidEmailFormat, requestRateLimit, signupDisabled, validation } from '../errors';
 import { clientInfo, clientIp } from '../middleware';
-import { sendOtpEmail } from '../one-time-tokens';
+import { assertQuietEmailFrequency, sendOtpEmail } from '../one-time-tokens';
 import { assertPasswordStrength, hashPassword } from '../passwords';
 import { recordPendingSignup } from '../pending-signups';
 import { pkceParams } from '../pkce';
@@ -56,6 +56,8 @@ export async function signup(auth: AuthServer, c: Context) {
     }
     if (user.email_confirmed_at) {
       if (settings.mailerAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+      // No email goes out, but the per-address email frequency answers as if one had (see assertQuietEmailFrequency).
+      if (!created) assertQuietEmailFrequency(auth, address, 'signup');
       const now = new Date().toISOString();
       // Same shape as a new unconfirmed user so the response does not reveal that the address is registered.
       return {
@@ -77,7 +79,7 @@ export async function signup(auth: AuthServer, c: Context) {
     if (settings.mailerAutoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
     // Until the address is proven, this sign-up's password and metadata wait under its own confirmation token.
     const hash = await sendOtpEmail(auth, tx, user, 'signup', redirectTo, pkce);
-    await recordPendingSignup(tx, user, hash, encryptedPassword, data);
+    await recordPendingSignup(tx, user, hash, encryptedPassword, data, settings.otpExpirySeconds);
     const serialized = await serializeUser(tx, await reload(tx, user.id));
     // What an earlier, unproven sign-up chose is not this caller's to see.
     const identity = { sub: user.id, email: address, email_verified: false, phone_verified: false };

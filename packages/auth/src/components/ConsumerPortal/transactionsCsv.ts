@@ -2,10 +2,20 @@ import type { Transaction } from '../../data/accountApi';
 
 const header = ['Date', 'Merchant', 'Description', 'Type', 'Amount'];
 
-/** Quotes a CSV cell when needed and defuses spreadsheet formulas (a cell starting with = + - @ runs in Excel). */
+/**
+ * A text cell a spreadsheet would run as a formula (OWASP "CSV Injection"): one starting with `=`, `+`, `-`, `@`, a
+ * tab, CR or LF, also behind leading spaces or quotes (which spreadsheets skip) and in the full-width forms some
+ * spreadsheets accept (＝ ＋ － ＠).
+ */
+const FORMULA_START = /^[\s"']*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/;
+
+/**
+ * Quotes a CSV text cell when needed and defuses spreadsheet formulas with a leading `'`, which spreadsheets show as
+ * text. Only text cells pass here: amounts are numbers this module formats, so `-4.50` stays a number.
+ */
 function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n\t]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The rows as CSV (RFC 4180, CRLF line ends): ISO date, merchant, description, type and a signed amount. */
