@@ -10,4 +10,5 @@ export * from './components/primitives';
 export * from './components/Spinner';
 export * from './components/search';
 export * from './hydration/enteredBeforeHydration';
+export * from './locale';
 export * from './theme';
