@@ -12,3 +12,4 @@ export * from './components/search';
 export * from './hydration/enteredBeforeHydration';
 export * from './locale';
 export * from './theme';
+export * from './validation';
