@@ -23,6 +23,8 @@ export interface SearchDialogLabels {
   hintClose: string;
   /** The dialog's close button. */
   close: string;
+  /** The accessible name of the result list. */
+  results: string;
 }
 
 /** The dialog's English texts; the empty and no-result texts are the spec's exact words. */
@@ -38,6 +40,7 @@ export const searchMessages: SearchDialogLabels = {
   hintOpen: 'to open',
   hintClose: 'to close',
   close: 'Close',
+  results: 'Results',
 };
 
 export interface SearchDialogProps {
@@ -187,7 +190,7 @@ function SearchPanel({
         ref={listRef}
         id={listboxId}
         role="listbox"
-        aria-label="Results"
+        aria-label={labels.results}
         className={styles.listbox}
         hidden={results.length === 0}
       >
