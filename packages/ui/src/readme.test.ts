@@ -2,9 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { vars } from './contract.css';
+import { defaultFieldLabels } from './components/Field/Field';
+import { defaultGettingStartedListLabels } from './components/GettingStartedList/GettingStartedList';
+import { defaultJobMetaLabels } from './components/JobMeta/JobMeta';
+import { newsletterMessages } from './components/NewsletterForm/NewsletterForm';
+import { defaultPasswordFieldLabels } from './components/PasswordField/PasswordField';
+import { searchMessages } from './components/SearchDialog/SearchDialog';
+import { defaultTransactionTableLabels } from './components/TransactionTable/transactionTableLabels';
+import { defaultUserMenuLabels } from './components/UserMenu/UserMenu';
+import { vars } from './theme/contract.css';
 
-const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
 
 function cssNames(tree: object): string[] {
   return Object.values(tree).flatMap((value) =>
@@ -41,5 +49,28 @@ describe('the theming README', () => {
       expect(brandTokens.filter((token) => !block.includes(`--ardena-color-${token}:`))).toEqual([]);
     }
     expect(example).toContain(':root:not(.ardena-light)');
+  });
+});
+
+function texts(tree: object): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value ? texts(value) : [],
+  );
+}
+
+describe('the texts README', () => {
+  it('lists the English default of every label', () => {
+    const defaults = [
+      defaultTransactionTableLabels,
+      searchMessages,
+      newsletterMessages,
+      defaultUserMenuLabels,
+      defaultGettingStartedListLabels,
+      defaultJobMetaLabels,
+      defaultFieldLabels,
+      defaultPasswordFieldLabels,
+    ].flatMap(texts);
+    expect(defaults.length).toBeGreaterThan(40);
+    expect(defaults.filter((text) => !readme.includes(`'${text}'`))).toEqual([]);
   });
 });
