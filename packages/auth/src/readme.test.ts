@@ -28,8 +28,6 @@ describe('the README', () => {
       defaultAccountMenuLabels,
     ].flatMap(texts);
     expect(defaults.length).toBeGreaterThan(100);
-    expect(defaults.filter((text) => !readme.includes(`| ${text} |`) && !readme.includes(`| ${text}  |`))).toEqual(
-      [],
-    );
+    expect(defaults.filter((text) => !readme.includes(`| ${text} |`) && !readme.includes(`| ${text}  |`))).toEqual([]);
   });
 });
