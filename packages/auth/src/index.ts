@@ -23,7 +23,6 @@ export type {
   Profile,
   Result,
   SignUpOutcome,
-  Transaction,
   TransactionPage,
 } from './data/accountApi';
 export {
@@ -70,7 +69,6 @@ export {
   defaultAccountTypes,
   describeWeakPasswordReason,
   emptyAuthFormValues,
-  isValidEmail,
   minimumPasswordLength,
   passwordMismatch,
   profileFields,

@@ -10,4 +10,6 @@ export * from './components/primitives';
 export * from './components/Spinner';
 export * from './components/search';
 export * from './hydration/enteredBeforeHydration';
+export * from './locale';
 export * from './theme';
+export * from './validation';

@@ -17,9 +17,6 @@ export interface Profile {
   phone?: string | null;
 }
 
-/** A row of `transactions` as the consumer portal reads it: the one `Transaction` type, from `@ardena/ui`. */
-export type { Transaction };
-
 /** What `business_metrics()` returns for a business with data. */
 export interface BusinessMetrics {
   totalRevenue: number;

@@ -1,3 +1,5 @@
+import { isValidEmail } from '@ardena/ui';
+
 /** The two account types chosen at sign-up; each has its own portal. */
 export const accountTypes = ['consumer', 'business'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -79,15 +81,6 @@ export type ValidationMessages = { [K in keyof typeof validationMessages]: strin
 /** Field errors keyed by field, in the order the form shows the fields (the error summary keeps this order). */
 export type FieldErrors = Partial<Record<AuthField, string>>;
 
-// The shape browsers accept for <input type="email"> (WHATWG "valid email address"), so the script and the
-// native constraint never disagree.
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export function isValidEmail(email: string): boolean {
-  return emailPattern.test(email.trim());
-}
-
 /** The profile fields a sign-up form can ask for; each is a column of the `profiles` table (see the README). */
 export const profileFields = ['firstName', 'lastName', 'phone', 'businessName', 'companyNumber', 'country'] as const;
 export type ProfileField = (typeof profileFields)[number];
@@ -162,7 +155,7 @@ export function passwordMismatch(values: Pick<AuthFormValues, 'password' | 'conf
 
 function emailError(email: string, messages: ValidationMessages = validationMessages): string | undefined {
   if (email.trim() === '') return messages.emailMissing;
-  if (!isValidEmail(email)) return messages.emailFormat;
+  if (!isValidEmail(email, { allowDotlessDomain: true })) return messages.emailFormat;
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { Transaction } from '@ardena/ui';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import {
   type BusinessMetrics,
@@ -5,7 +6,6 @@ import {
   fetchBusinessMetrics,
   fetchTransactionPage,
   type Profile,
-  type Transaction,
 } from '../data/accountApi';
 import { notificationFor } from '../notifications/notifications';
 import { AuthContext, type AuthContextValue } from './AuthProvider';

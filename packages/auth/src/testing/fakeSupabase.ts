@@ -4,10 +4,11 @@
  * ones; only the server is scripted. Handlers are grouped by name (auth, profile, transactions, metrics,
  * setupRequests) so a story overrides one group.
  */
+import type { Transaction } from '@ardena/ui';
 import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { type ArdenaSupabaseClient, createSupabaseClient } from '../client/client';
-import type { BusinessMetrics, Profile, Transaction } from '../data/accountApi';
+import type { BusinessMetrics, Profile } from '../data/accountApi';
 
 /** The backend the fake answers for: MSW intercepts every request to this URL. */
 export const fakeConnection = { url: 'http://127.0.0.1:54321', anonKey: 'sb_publishable_fake-key-for-tests' } as const;

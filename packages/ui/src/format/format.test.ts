@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPostedAgo, formatTransactionDate } from '.';
+import { formatAmount, formatCount, formatMoney, formatPostedAgo, formatTimeAgo, formatTransactionDate } from '.';
 
 describe('formatAmount', () => {
   it('prefixes credits with a plus and debits with a minus, in USD en-US', () => {
@@ -72,5 +72,35 @@ describe('formatPostedAgo', () => {
   it('treats a future date as today and an unreadable one as no text', () => {
     expect(formatPostedAgo('2025-04-01', now)).toBe('Posted today');
     expect(formatPostedAgo('soon', now)).toBe('');
+  });
+});
+
+describe('in another locale and currency', () => {
+  const plain = (value: string) => value.replace(/\u00a0/g, ' ');
+
+  it('formats amounts with the locale placing sign and symbol', () => {
+    expect(plain(formatAmount(4.5, 'debit', { locale: 'de-DE', currency: 'EUR' }))).toBe('-4,50 €');
+    expect(plain(formatAmount(1234.5, 'credit', { locale: 'de-DE', currency: 'EUR' }))).toBe('+1.234,50 €');
+    expect(formatAmount(-4.5, 'debit', { locale: 'en-US', currency: 'EUR' })).toBe('-€4.50');
+    expect(formatAmount(0, 'debit', { locale: 'en-GB', currency: 'GBP' })).toBe('-£0.00');
+    expect(plain(formatMoney(45231.89, { locale: 'de-DE', currency: 'EUR' }))).toBe('45.231,89 €');
+    expect(formatCount(12345, 'de-DE')).toBe('12.345');
+  });
+
+  it('formats dates in the locale and the given zone, UTC when none is given', () => {
+    expect(formatTransactionDate('2024-12-15T14:30:00Z', { locale: 'de-DE', timeZone: 'Europe/Berlin' })).toBe(
+      '15. Dez. 2024, 15:30',
+    );
+    expect(formatTransactionDate('2024-12-15T23:30:00Z', { locale: 'de-DE' })).toBe('15. Dez. 2024, 23:30');
+    expect(formatTransactionDate('2024-12-15T23:30:00Z')).toBe('Dec 15, 2024, 11:30 PM');
+  });
+
+  it('words the time since a date as Intl.RelativeTimeFormat does in the locale', () => {
+    const now = new Date('2025-03-20T10:00:00Z');
+    expect(formatTimeAgo('2025-03-20T08:00:00Z', now, 'de-DE')).toBe('heute');
+    expect(formatTimeAgo('2025-03-19T08:00:00Z', now, 'de-DE')).toBe('gestern');
+    expect(formatTimeAgo('2025-03-15', now, 'de-DE')).toBe('vor 5 Tagen');
+    expect(formatTimeAgo('2025-03-06', now, 'de-DE')).toBe('vor 2 Wochen');
+    expect(formatTimeAgo('2025-03-15', now, 'en-GB')).toBe('5 days ago');
   });
 });

@@ -21,7 +21,7 @@ export function Account() {
   const [tab, setTab] = useState<AuthTab>('signin');
   const [accountType, setAccountType] = useState<AccountType>('consumer');
   if (loading) return <p>Loading…</p>;
-  if (user) return <ConsumerPortal timeZone="UTC" csvFileNamePrefix="acme" contactHref="mailto:help@acme.example" />;
+  if (user) return <ConsumerPortal csvFileNamePrefix="acme" contactHref="mailto:help@acme.example" />;
   return (
     <AuthForm
       tab={tab}

@@ -1,6 +1,7 @@
 // A server component: ThemeSwitch is rendered straight from @ardena/ui (its entry is "use client").
 import { ThemeSwitch } from '@ardena/ui';
 import { Account, CookieSettingsButton } from './account';
+import { GermanStatement } from './germanStatement';
 
 export default function Home() {
   return (
@@ -11,6 +12,7 @@ export default function Home() {
       </header>
       <main style={{ maxWidth: '64rem', margin: '0 auto', padding: '1rem' }}>
         <Account />
+        <GermanStatement />
       </main>
     </>
   );

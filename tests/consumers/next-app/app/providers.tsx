@@ -1,7 +1,7 @@
 'use client';
 import { AuthProvider } from '@ardena/auth';
 import { ConsentProvider, CookieConsent } from '@ardena/consent';
-import { LinkComponentProvider, Toaster, toast } from '@ardena/ui';
+import { LinkComponentProvider, LocaleProvider, Toaster, toast } from '@ardena/ui';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 
@@ -12,15 +12,18 @@ const connection = {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    // Links in @ardena/ui and @ardena/consent components (the banner's privacy link, the account menu) use Next.js's router.
-    <LinkComponentProvider linkComponent={NextLink}>
-      <ConsentProvider config={{ storageKeyPrefix: 'acme', revision: 1 }}>
-        <AuthProvider connection={connection} notify={toast}>
-          {children}
-          <Toaster />
-        </AuthProvider>
-        <CookieConsent banner={{ privacyHref: '/privacy' }} />
-      </ConsentProvider>
-    </LinkComponentProvider>
+    // Locale and time zone set once, the same on the server and in the browser, so dates hydrate identically.
+    <LocaleProvider locale="en-US" timeZone="UTC">
+      {/* Links in @ardena/ui and @ardena/consent components (the banner's privacy link, the account menu) use Next.js's router. */}
+      <LinkComponentProvider linkComponent={NextLink}>
+        <ConsentProvider config={{ storageKeyPrefix: 'acme', revision: 1 }}>
+          <AuthProvider connection={connection} notify={toast}>
+            {children}
+            <Toaster />
+          </AuthProvider>
+          <CookieConsent banner={{ privacyHref: '/privacy' }} />
+        </ConsentProvider>
+      </LinkComponentProvider>
+    </LocaleProvider>
   );
 }

@@ -17,6 +17,7 @@ import { Button, ThemeSwitch, Toaster, toast } from '@ardena/ui';
 import { colorModeScript } from '@ardena/ui/theme';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { GermanStatement } from './germanStatement';
 
 // The ui README asks for the pre-paint script in <head>; a Vite app without SSR runs it before rendering.
 new Function(colorModeScript)();
@@ -79,6 +80,7 @@ function App() {
         <AuthProvider connection={connection} notify={toast}>
           <Account />
         </AuthProvider>
+        <GermanStatement />
       </main>
       <Toaster />
       <CookieConsent banner={{ privacyHref: '/privacy' }} />

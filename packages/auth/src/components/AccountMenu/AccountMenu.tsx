@@ -1,9 +1,9 @@
-import { UserMenu, type UserMenuProps } from '@ardena/ui';
+import { defaultUserMenuLabels, UserMenu, type UserMenuLabels, type UserMenuProps } from '@ardena/ui';
 import { portalFor } from '../../guards/portalRedirect';
 import { useAuth } from '../../provider/hooks';
 
-/** The texts `AccountMenu` shows itself. */
-export interface AccountMenuLabels {
+/** The texts `AccountMenu` shows: its own, and `UserMenu`'s (`settings`, `signOut`, `menuSuffix`). */
+export interface AccountMenuLabels extends UserMenuLabels {
   /** The portal entry for a consumer account. */
   consumerPortal: string;
   /** The portal entry for a business account. */
@@ -14,6 +14,7 @@ export interface AccountMenuLabels {
 
 /** English defaults of `AccountMenuLabels`. */
 export const defaultAccountMenuLabels: AccountMenuLabels = {
+  ...defaultUserMenuLabels,
   consumerPortal: 'Consumer Portal',
   businessPortal: 'Business Portal',
   fallbackName: 'Account',
@@ -43,6 +44,7 @@ export function AccountMenu({ onSignedOut, labels: labelOverrides, ...menuProps 
       email={profile?.email ?? user.email ?? ''}
       portalLabel={userType === 'business' ? labels.businessPortal : labels.consumerPortal}
       portalHref={portalHref ?? '/auth'}
+      labels={{ settings: labels.settings, signOut: labels.signOut, menuSuffix: labels.menuSuffix }}
       onSignOut={async () => {
         const result = await signOut();
         if (result.ok) onSignedOut?.();

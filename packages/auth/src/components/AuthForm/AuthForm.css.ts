@@ -2,6 +2,7 @@ import { vars } from '@ardena/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -15,15 +16,23 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
+export const form = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+});
 
 export const row = style({
+  boxSizing: 'border-box',
   display: 'grid',
   gap: vars.space.md,
   '@media': { '(min-width: 30rem)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const textButton = style({
+  boxSizing: 'border-box',
   alignSelf: 'flex-start',
   padding: 0,
   border: 'none',
@@ -39,12 +48,19 @@ export const textButton = style({
 
 export const inlineTextButton = style([textButton, { alignSelf: 'auto', fontSize: 'inherit' }]);
 
-export const message = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, textAlign: 'center' });
+export const message = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  textAlign: 'center',
+});
 
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const muted = style({ boxSizing: 'border-box', color: vars.color.textMuted, margin: 0 });
 
 /** A lasting note above the form (for example why an email link failed), set off without alarm colours. */
 export const notice = style({
+  boxSizing: 'border-box',
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,

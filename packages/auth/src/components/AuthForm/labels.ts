@@ -1,3 +1,4 @@
+import type { PasswordFieldLabels } from '@ardena/ui';
 import type { AuthField, AuthTab } from '../../forms/validation';
 
 /** Every text the auth forms show besides validation messages; the English defaults are {@link authFormLabels}. */
@@ -48,6 +49,14 @@ export interface AuthFormLabels {
   confirmationResentTo: string;
   /** Above the resend button when a sign-in answers that the address is not confirmed yet. */
   emailNotConfirmed: string;
+  /** After the label of an optional sign-up field. */
+  optionalField: string;
+  /** Read before each inline error, for screen readers. */
+  errorPrefix: string;
+  /** Heading of the error summary shown after a failed submit. */
+  errorSummaryTitle: string;
+  /** The show/hide toggle of password fields; `@ardena/ui`'s `defaultPasswordFieldLabels` fill the rest. */
+  passwordField: Partial<PasswordFieldLabels>;
 }
 
 /** The English texts of the auth forms. */
@@ -97,6 +106,10 @@ export const authFormLabels: AuthFormLabels = {
   resendWait: 'You can request another email in {seconds} seconds.',
   confirmationResentTo: 'We sent a new confirmation link to ',
   emailNotConfirmed: 'Your email address is not confirmed yet. Open the link we sent you, or get a new one.',
+  optionalField: '(optional)',
+  errorPrefix: 'Error:',
+  errorSummaryTitle: 'There is a problem',
+  passwordField: {},
 };
 
 /** A label with its `{seconds}` placeholder filled in. */

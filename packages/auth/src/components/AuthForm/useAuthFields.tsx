@@ -136,11 +136,13 @@ export function useAuthFields({
       maxLength: fieldMaxLengths[field],
       error: errors[field],
       required: !optional,
+      fieldLabels: { optional: labels.optionalField, errorPrefix: labels.errorPrefix },
       onChange: (event: { currentTarget: HTMLInputElement }) =>
         dispatch({ type: 'change', field, value: event.currentTarget.value }),
       onBlur: () => dispatch({ type: 'blur', field }),
     };
-    if (fieldInputProps[field].type === 'password') return <PasswordField key={field} {...props} />;
+    if (fieldInputProps[field].type === 'password')
+      return <PasswordField key={field} labels={labels.passwordField} {...props} />;
     return <TextField key={field} type={fieldInputProps[field].type} optional={optional} {...props} />;
   };
 
@@ -152,7 +154,7 @@ export function useAuthFields({
             .filter((field) => errors[field])
             .map((field) => ({ fieldId: fieldId(field), message: errors[field] as string }))
         : [];
-    return <FormErrorSummary errors={items} focusKey={failedSubmits} />;
+    return <FormErrorSummary title={labels.errorSummaryTitle} errors={items} focusKey={failedSubmits} />;
   };
 
   /** The form's full-width submit button, showing `busyLabel` while the request runs. */

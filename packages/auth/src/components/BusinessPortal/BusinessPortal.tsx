@@ -2,6 +2,8 @@ import {
   CompanyInfoCard,
   ConfirmationDialog,
   EmptyState,
+  formatCount,
+  formatMoney,
   GettingStartedList,
   Heading,
   MetricCard,
@@ -9,6 +11,7 @@ import {
   QuickActions,
   Skeleton,
   Text,
+  useLocale,
 } from '@ardena/ui';
 import { Banknote, Code, CreditCard, Layers, LineChart, Receipt, RefreshCw, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -25,10 +28,11 @@ export interface BusinessPortalProps {
   headingLevel?: 1 | 2;
   /** Called after a successful sign-out; the app navigates away. */
   onSignedOut?: () => void;
+  /** Locale of the figures; the `LocaleProvider`'s (`en-US` without one) by default. */
+  locale?: string;
+  /** Currency of the revenue figure; the `LocaleProvider`'s (`USD` without one) by default. */
+  currency?: string;
 }
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
 
 const metricIcons: Record<keyof BusinessPortalLabels['metrics'], ReactNode> = {
   totalRevenue: <Banknote size="1em" />,
@@ -44,8 +48,14 @@ const actionIcons: Record<string, ReactNode> = {
   reporting: <LineChart size="1em" />,
 };
 
-function metricValue(metrics: BusinessMetrics, key: 'totalRevenue' | 'transactions' | 'activeCustomers'): string {
-  return key === 'totalRevenue' ? usd.format(metrics.totalRevenue) : count.format(metrics[key]);
+function metricValue(
+  metrics: BusinessMetrics,
+  key: 'totalRevenue' | 'transactions' | 'activeCustomers',
+  { locale, currency }: { locale: string; currency: string },
+): string {
+  return key === 'totalRevenue'
+    ? formatMoney(metrics.totalRevenue, { locale, currency })
+    : formatCount(metrics[key], locale);
 }
 
 /**
@@ -57,7 +67,14 @@ type MetricKey = keyof BusinessPortalLabels['metrics'];
 const metricKeys: readonly MetricKey[] = ['totalRevenue', 'transactions', 'activeCustomers', 'settlementStatus'];
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
-export function BusinessPortal({ labels: labelOverrides, headingLevel = 1, onSignedOut }: BusinessPortalProps) {
+export function BusinessPortal({
+  labels: labelOverrides,
+  headingLevel = 1,
+  onSignedOut,
+  locale,
+  currency,
+}: BusinessPortalProps) {
+  const figures = useLocale({ locale, currency });
   const labels = { ...defaultBusinessPortalLabels, ...labelOverrides };
   const sectionLevel = (headingLevel + 1) as Level;
   const metricsHeadingId = useId();
@@ -134,7 +151,7 @@ export function BusinessPortal({ labels: labelOverrides, headingLevel = 1, onSig
                 <MetricCard
                   key={key}
                   label={labels.metrics[key].label}
-                  value={metricValue(metrics, key)}
+                  value={metricValue(metrics, key, figures)}
                   change={labels.metrics[key].change}
                   icon={metricIcons[key]}
                 />

@@ -1,13 +1,20 @@
 import { vars } from '@ardena/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, width: '100%' });
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  width: '100%',
+});
 
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const intro = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const history = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const historyHeader = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
@@ -15,4 +22,4 @@ export const historyHeader = style({
   gap: vars.space.md,
 });
 
-export const missing = style({ textAlign: 'center' });
+export const missing = style({ boxSizing: 'border-box', textAlign: 'center' });

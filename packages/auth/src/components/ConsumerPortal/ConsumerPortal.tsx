@@ -1,4 +1,12 @@
-import { Button, Heading, Link, PortalHeader, Text, TransactionTable } from '@ardena/ui';
+import {
+  Button,
+  Heading,
+  Link,
+  PortalHeader,
+  Text,
+  TransactionTable,
+  type TransactionTableLabelOverrides,
+} from '@ardena/ui';
 import { Download } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { fetchAllTransactions } from '../../data/accountApi';
@@ -28,6 +36,8 @@ export interface ConsumerPortalLabels {
   /** Text before the contact link (shown only with `contactHref`). */
   missingTransactionPrompt: string;
   contactLabel: string;
+  /** The history table's other texts (column headers, credit and debit, page controls); see `@ardena/ui`. */
+  table: TransactionTableLabelOverrides;
 }
 
 /** English defaults of `ConsumerPortalLabels`. */
@@ -46,6 +56,7 @@ export const defaultConsumerPortalLabels: ConsumerPortalLabels = {
   emptyDescription: 'Your payments will appear here as soon as you make or receive one.',
   missingTransactionPrompt: 'Transaction missing?',
   contactLabel: 'Contact Us',
+  table: {},
 };
 
 export interface ConsumerPortalProps {
@@ -59,8 +70,10 @@ export interface ConsumerPortalProps {
   headingLevel?: 1 | 2 | 3 | 4 | 5;
   /** Called after a successful sign-out; the app navigates away (the portal itself renders nothing then). */
   onSignedOut?: () => void;
-  /** Time zone for transaction dates; the browser's by default. Stories and tests pin it. */
+  /** Time zone of transaction dates; the `LocaleProvider`'s (`UTC` without one) by default. */
   timeZone?: string;
+  /** Locale of transaction dates and amounts; the `LocaleProvider`'s (`en-US` without one) by default. */
+  locale?: string;
   /** The page shown first (1-based); the app may keep it in the URL. */
   initialPage?: number;
 }
@@ -89,6 +102,7 @@ export function ConsumerPortal({
   headingLevel = 1,
   onSignedOut,
   timeZone,
+  locale,
   initialPage = 1,
 }: ConsumerPortalProps) {
   const labels = { ...defaultConsumerPortalLabels, ...labelOverrides };
@@ -181,6 +195,7 @@ export function ConsumerPortal({
         <TransactionTable
           transactions={transactions.rows}
           status={status}
+          labels={labels.table}
           caption={labels.historyTitle}
           hideCaption
           errorMessage={labels.loadError}
@@ -188,6 +203,7 @@ export function ConsumerPortal({
           emptyTitle={labels.emptyTitle}
           emptyDescription={labels.emptyDescription}
           timeZone={timeZone}
+          locale={locale}
           pagination={
             transactions.total > transactionsPageSize
               ? { page, pageSize: transactionsPageSize, total: transactions.total, onPageChange: changePage }

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../data/accountApi';
+import type { Transaction } from '@ardena/ui';
 
 const header = ['Date', 'Merchant', 'Description', 'Type', 'Amount'];
 

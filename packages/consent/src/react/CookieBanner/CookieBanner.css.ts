@@ -11,6 +11,7 @@ globalStyle(`html[${cookieBannerShownAttribute}]`, {
 });
 
 export const banner = style({
+  boxSizing: 'border-box',
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
@@ -26,6 +27,7 @@ export const banner = style({
 // Compact on phones (at most about 30% of a 390x844 first screen): tighter padding, the three choices on one row,
 // and only the heading line kept clear of the corner ×. From `md` up, text and choices sit side by side.
 export const inner = style({
+  boxSizing: 'border-box',
   position: 'relative',
   maxWidth: vars.size.container,
   marginInline: 'auto',
@@ -43,9 +45,10 @@ export const inner = style({
   },
 });
 
-export const text = style({ display: 'grid', gap: vars.space.xxs, maxWidth: vars.size.prose });
+export const text = style({ boxSizing: 'border-box', display: 'grid', gap: vars.space.xxs, maxWidth: vars.size.prose });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
   // Room for the × beside the heading; the text below runs under it, clear of its 44 px target.
@@ -56,9 +59,10 @@ export const title = style({
   '@media': { [media.md]: { fontSize: vars.fontSize.lg, paddingInlineEnd: 0, minHeight: 0 } },
 });
 
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = style({ boxSizing: 'border-box', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const privacyLink = style({
+  boxSizing: 'border-box',
   color: vars.color.brandText,
   textDecorationLine: 'underline',
   textUnderlineOffset: '0.2em',
@@ -68,6 +72,7 @@ export const privacyLink = style({
 
 // One row of three on phones from about 340 px wide, two rows on narrower screens; one row always from `md` up.
 export const actions = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -80,6 +85,7 @@ export const actions = style({
  * under `actions` to outrank the Button recipe's own padding and size, whatever order the stylesheets load in.)
  */
 export const choice = style({
+  boxSizing: 'border-box',
   flex: '1 1 6.5rem',
   '@media': {
     [`screen and (max-width: ${breakpoints.md - 0.02}px)`]: {
@@ -90,4 +96,9 @@ export const choice = style({
 });
 
 // IconButton supplies the 44 px target, colours and focus ring; the banner only places it in its corner.
-export const close = style({ position: 'absolute', top: vars.space.xxs, insetInlineEnd: vars.space.xxs });
+export const close = style({
+  boxSizing: 'border-box',
+  position: 'absolute',
+  top: vars.space.xxs,
+  insetInlineEnd: vars.space.xxs,
+});

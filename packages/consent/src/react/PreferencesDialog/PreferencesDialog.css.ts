@@ -4,15 +4,24 @@ import { style } from '@vanilla-extract/css';
 // The panel, title, switches and footer come from Dialog and Switch; only the category cards and the badge are
 // this component's own.
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const list = style({
+  boxSizing: 'border-box',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 export const item = style({
+  boxSizing: 'border-box',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceMuted,
 });
 
 export const required = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   paddingInline: vars.space.xs,
@@ -25,4 +34,8 @@ export const required = style({
 });
 
 /** Buttons share the width on narrow screens and size to their text from `sm` up. */
-export const action = style({ flex: '1 1 auto', '@media': { [media.sm]: { flex: '0 0 auto' } } });
+export const action = style({
+  boxSizing: 'border-box',
+  flex: '1 1 auto',
+  '@media': { [media.sm]: { flex: '0 0 auto' } },
+});

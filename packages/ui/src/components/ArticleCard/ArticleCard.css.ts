@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const meta = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -10,4 +11,9 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const metaItem = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});

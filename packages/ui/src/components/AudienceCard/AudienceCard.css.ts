@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const audience = style({
+  boxSizing: 'border-box',
   color: vars.color.brandText,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -10,6 +11,7 @@ export const audience = style({
 });
 
 export const highlights = style({
+  boxSizing: 'border-box',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -18,6 +20,11 @@ export const highlights = style({
   gap: vars.space.xs,
 });
 
-export const highlight = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' });
+export const highlight = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'flex-start',
+});
 
-export const check = style({ color: vars.color.brandText, flexShrink: 0, marginTop: '0.2em' });
+export const check = style({ boxSizing: 'border-box', color: vars.color.brandText, flexShrink: 0, marginTop: '0.2em' });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const backLink = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,

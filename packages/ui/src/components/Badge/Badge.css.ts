@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const badge = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xxs,
@@ -34,4 +35,4 @@ export const badge = recipe({
 
 export type BadgeRecipeVariants = NonNullable<RecipeVariants<typeof badge>>;
 
-export const icon = style({ display: 'inline-flex' });
+export const icon = style({ boxSizing: 'border-box', display: 'inline-flex' });

@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const button = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -81,4 +82,4 @@ export const button = recipe({
 
 export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
 
-export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+export const icon = style({ boxSizing: 'border-box', display: 'inline-flex', flexShrink: 0 });

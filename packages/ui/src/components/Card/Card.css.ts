@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const card = recipe({
   base: {
+    boxSizing: 'border-box',
     position: 'relative',
     display: 'flex',
     flexDirection: 'column',
@@ -46,20 +47,32 @@ export const card = recipe({
 
 export type CardRecipeVariants = NonNullable<RecipeVariants<typeof card>>;
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const header = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.typeScale.title.fontSize,
   fontWeight: vars.typeScale.title.fontWeight,
   lineHeight: vars.typeScale.title.lineHeight,
   letterSpacing: vars.typeScale.title.letterSpacing,
 });
 
-export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+export const description = style({
+  boxSizing: 'border-box',
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flexGrow: 1 });
+export const content = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flexGrow: 1,
+});
 
 export const footer = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -68,6 +81,7 @@ export const footer = style({
 });
 
 export const icon = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -80,6 +94,7 @@ export const icon = style({
 
 /** The whole card is the click target, but only the title is the link: one tab stop, a short accessible name. */
 export const stretchedLink = style({
+  boxSizing: 'border-box',
   color: 'inherit',
   textDecoration: 'none',
   selectors: {

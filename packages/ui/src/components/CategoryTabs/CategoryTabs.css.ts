@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const root = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const list = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
@@ -15,6 +16,7 @@ export const list = style({
 });
 
 export const trigger = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -37,6 +39,7 @@ export const trigger = style({
 });
 
 export const count = style({
+  boxSizing: 'border-box',
   minWidth: '1.5rem',
   paddingInline: vars.space.xxs,
   borderRadius: vars.radius.full,
@@ -47,4 +50,4 @@ export const count = style({
   textAlign: 'center',
 });
 
-export const panel = style({ selectors: { '&:focus-visible': { outlineOffset: '4px' } } });
+export const panel = style({ boxSizing: 'border-box', selectors: { '&:focus-visible': { outlineOffset: '4px' } } });

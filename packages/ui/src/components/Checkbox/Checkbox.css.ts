@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const field = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const row = style({ boxSizing: 'border-box', display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const box = style({
+  boxSizing: 'border-box',
   flexShrink: 0,
   width: '1.375rem',
   height: '1.375rem',
@@ -29,8 +30,8 @@ export const box = style({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const text = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const label = style({ fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
+export const label = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

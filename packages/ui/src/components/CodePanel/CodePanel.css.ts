@@ -6,6 +6,7 @@ import type { CodeTokenKind } from './tokenize';
 export const panel = style([windowFrame, { margin: 0, backgroundColor: vars.color.surfaceMuted }]);
 
 export const block = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -14,6 +15,7 @@ export const block = style({
 });
 
 export const blockLabel = style({
+  boxSizing: 'border-box',
   margin: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
@@ -23,6 +25,7 @@ export const blockLabel = style({
 });
 
 export const pre = style({
+  boxSizing: 'border-box',
   margin: 0,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,

@@ -4,6 +4,7 @@ import { media } from '../../theme/tokens';
 
 export const container = recipe({
   base: {
+    boxSizing: 'border-box',
     width: '100%',
     marginInline: 'auto',
     paddingInline: vars.space.md,

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const banner = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -22,10 +23,26 @@ export const banner = style({
   },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: vars.size.prose });
+export const text = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: vars.size.prose,
+});
 
-export const title = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
+export const title = style({
+  boxSizing: 'border-box',
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+});
 
-export const description = style({ color: vars.color.textMuted });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, flexShrink: 0 });
+export const actions = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});

@@ -13,6 +13,7 @@ export const frame = style([
 ]);
 
 export const body = style({
+  boxSizing: 'border-box',
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.md,
@@ -20,6 +21,7 @@ export const body = style({
 });
 
 export const balances = style({
+  boxSizing: 'border-box',
   display: 'grid',
   gap: vars.space.sm,
   // Wide enough for a seven-figure amount on one line; fewer tiles per row rather than broken numbers.
@@ -27,6 +29,7 @@ export const balances = style({
 });
 
 export const tile = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -37,12 +40,14 @@ export const tile = style({
 });
 
 export const tileLabel = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
 });
 
 export const tileValue = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
@@ -53,12 +58,14 @@ export const tileValue = style({
 });
 
 export const tileChange = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.xs,
   color: vars.color.successText,
   fontWeight: vars.fontWeight.semibold,
 });
 
 export const panelLabel = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: '0.06em',
@@ -66,20 +73,33 @@ export const panelLabel = style({
   color: vars.color.textMuted,
 });
 
-export const chartPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const chartPanel = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
-export const chart = style({ display: 'block', width: '100%', height: '6rem', overflow: 'visible' });
+export const chart = style({
+  boxSizing: 'border-box',
+  display: 'block',
+  width: '100%',
+  height: '6rem',
+  overflow: 'visible',
+});
 
 export const gridLine = style({
+  boxSizing: 'border-box',
   stroke: vars.color.border,
   strokeWidth: 1,
   strokeDasharray: '3 4',
   vectorEffect: 'non-scaling-stroke',
 });
 
-export const area = style({ fill: vars.color.brandSubtle, stroke: 'none' });
+export const area = style({ boxSizing: 'border-box', fill: vars.color.brandSubtle, stroke: 'none' });
 
 export const line = style({
+  boxSizing: 'border-box',
   fill: 'none',
   stroke: vars.color.brand,
   strokeWidth: 2.5,
@@ -90,15 +110,22 @@ export const line = style({
 });
 
 export const ticks = style({
+  boxSizing: 'border-box',
   display: 'flex',
   justifyContent: 'space-between',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
 
-export const transactions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const transactions = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const row = style({
+  boxSizing: 'border-box',
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
@@ -107,9 +134,10 @@ export const row = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
 });
 
-export const party = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const party = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const name = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
@@ -118,9 +146,10 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
-export const detail = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const detail = style({ boxSizing: 'border-box', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const amountCell = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -129,6 +158,7 @@ export const amountCell = style({
 });
 
 export const amount = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
@@ -136,6 +166,7 @@ export const amount = style({
 });
 
 const pill = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   paddingInline: vars.space.xs,

@@ -9,6 +9,7 @@ const popIn = keyframes({
 });
 
 export const overlay = style({
+  boxSizing: 'border-box',
   position: 'fixed',
   inset: 0,
   backgroundColor: vars.color.overlay,
@@ -18,6 +19,7 @@ export const overlay = style({
 
 export const content = recipe({
   base: {
+    boxSizing: 'border-box',
     position: 'fixed',
     top: '50%',
     left: '50%',
@@ -48,9 +50,15 @@ export const content = recipe({
   defaultVariants: { size: 'md' },
 });
 
-export const closeButton = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });
+export const closeButton = style({
+  boxSizing: 'border-box',
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+});
 
 export const header = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
@@ -59,15 +67,17 @@ export const header = style({
 });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.typeScale.title.fontSize,
   fontWeight: vars.typeScale.title.fontWeight,
   lineHeight: vars.typeScale.title.lineHeight,
   letterSpacing: vars.typeScale.title.letterSpacing,
 });
 
-export const description = style({ color: vars.color.textMuted });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted });
 
 export const footer = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',

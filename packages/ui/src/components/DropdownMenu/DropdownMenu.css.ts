@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' }, to: { opacity: 1 } });
 
 export const content = style({
+  boxSizing: 'border-box',
   minWidth: '14rem',
   maxWidth: 'calc(100vw - 1rem)',
   padding: vars.space.xxs,
@@ -17,6 +18,7 @@ export const content = style({
 });
 
 export const item = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -36,15 +38,21 @@ export const item = style({
   },
 });
 
-export const destructive = style({ color: vars.color.dangerText });
+export const destructive = style({ boxSizing: 'border-box', color: vars.color.dangerText });
 
-export const itemIcon = style({ display: 'inline-flex', color: vars.color.textMuted });
+export const itemIcon = style({ boxSizing: 'border-box', display: 'inline-flex', color: vars.color.textMuted });
 
 export const label = style({
+  boxSizing: 'border-box',
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.xs,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
 
-export const separator = style({ height: '1px', marginBlock: vars.space.xxs, backgroundColor: vars.color.border });
+export const separator = style({
+  boxSizing: 'border-box',
+  height: '1px',
+  marginBlock: vars.space.xxs,
+  backgroundColor: vars.color.border,
+});

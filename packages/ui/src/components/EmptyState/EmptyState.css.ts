@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -15,6 +16,7 @@ export const root = style({
 });
 
 export const icon = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -27,11 +29,18 @@ export const icon = style({
 });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.typeScale.title.fontSize,
   fontWeight: vars.typeScale.title.fontWeight,
   letterSpacing: vars.typeScale.title.letterSpacing,
 });
 
-export const description = style({ color: vars.color.textMuted, maxWidth: '40ch' });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted, maxWidth: '40ch' });
 
-export const extra = style({ marginTop: vars.space.sm, width: '100%', display: 'flex', justifyContent: 'center' });
+export const extra = style({
+  boxSizing: 'border-box',
+  marginTop: vars.space.sm,
+  width: '100%',
+  display: 'flex',
+  justifyContent: 'center',
+});

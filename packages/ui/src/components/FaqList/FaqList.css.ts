@@ -1,15 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const item = style({
+  boxSizing: 'border-box',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
 
 export const summary = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -23,6 +25,7 @@ export const summary = style({
 });
 
 export const chevron = style({
+  boxSizing: 'border-box',
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.durationFast,
@@ -30,6 +33,7 @@ export const chevron = style({
 });
 
 export const answer = style({
+  boxSizing: 'border-box',
   paddingInline: vars.space.md,
   paddingBottom: vars.space.md,
   color: vars.color.textMuted,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const points = style({
+  boxSizing: 'border-box',
   margin: 0,
   paddingInlineStart: vars.space.lg,
   display: 'flex',

@@ -4,6 +4,7 @@ import { media } from '../../theme/tokens';
 
 export const grid = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'grid',
     gap: vars.space.lg,
     gridTemplateColumns: 'minmax(0, 1fr)',

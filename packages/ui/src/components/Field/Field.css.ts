@@ -1,21 +1,33 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const field = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 /** GOV.UK pattern: a bar beside a field in error, so the error shows without relying on colour alone. */
 export const fieldInvalid = style({
+  boxSizing: 'border-box',
   borderInlineStart: `4px solid ${vars.color.danger}`,
   paddingInlineStart: vars.space.sm,
 });
 
-export const label = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const label = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
+export const optional = style({
+  boxSizing: 'border-box',
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style({ boxSizing: 'border-box', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
@@ -26,6 +38,7 @@ export const error = style({
 
 /** Shared look of single-line inputs and selects. */
 export const control = style({
+  boxSizing: 'border-box',
   width: '100%',
   minHeight: vars.size.target,
   paddingInline: vars.space.sm,

@@ -11,6 +11,17 @@ export interface FieldControlProps {
   'aria-invalid'?: true;
 }
 
+/** The texts `Field` adds around the control; the English defaults are {@link defaultFieldLabels}. */
+export interface FieldLabels {
+  /** After the label of an optional field. */
+  optional: string;
+  /** Read before an error message, for screen readers. */
+  errorPrefix: string;
+}
+
+/** The English texts of `Field`. */
+export const defaultFieldLabels: FieldLabels = { optional: '(optional)', errorPrefix: 'Error:' };
+
 export interface FieldProps {
   /** Visible label; it names the control. */
   label: ReactNode;
@@ -25,6 +36,8 @@ export interface FieldProps {
   /** Descriptions from the consumer, kept after the hint and error. */
   describedBy?: string;
   className?: string;
+  /** Overrides of the English texts; see `defaultFieldLabels`. */
+  labels?: Partial<FieldLabels>;
   /** Renders the control with the wiring props. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -33,7 +46,18 @@ export interface FieldProps {
  * Label, hint and inline error around any form control, wired with `htmlFor`, `aria-describedby` and
  * `aria-invalid`. `TextField`, `PasswordField` and `Select` are built on it; use it directly for custom controls.
  */
-export function Field({ label, hint, error, optional = false, id, describedBy, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional = false,
+  id,
+  describedBy,
+  className,
+  labels: labelOverrides,
+  children,
+}: FieldProps) {
+  const labels = labelOverrides ? { ...defaultFieldLabels, ...labelOverrides } : defaultFieldLabels;
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -46,7 +70,7 @@ export function Field({ label, hint, error, optional = false, id, describedBy, c
         {optional ? (
           <>
             {' '}
-            <span className={styles.optional}>(optional)</span>
+            <span className={styles.optional}>{labels.optional}</span>
           </>
         ) : null}
       </label>
@@ -58,7 +82,7 @@ export function Field({ label, hint, error, optional = false, id, describedBy, c
       {error ? (
         <p id={errorId} className={styles.error}>
           <CircleAlert size={16} aria-hidden="true" />
-          <VisuallyHidden>Error:</VisuallyHidden> {error}
+          <VisuallyHidden>{labels.errorPrefix}</VisuallyHidden> {error}
         </p>
       ) : null}
       {children({
@@ -82,6 +106,8 @@ export interface FieldWrapperProps {
   optional?: boolean;
   /** Class of the wrapper (the control takes `className`). */
   fieldClassName?: string;
+  /** Overrides of the field's English texts ('(optional)', 'Error:'); see `defaultFieldLabels`. */
+  fieldLabels?: Partial<FieldLabels>;
 }
 
 /**
@@ -91,8 +117,18 @@ export interface FieldWrapperProps {
 export function splitFieldProps<Rest extends object>(
   props: FieldWrapperProps & { id?: string; 'aria-describedby'?: string } & Rest,
 ): [Omit<FieldProps, 'children'>, Omit<Rest, keyof FieldWrapperProps | 'id' | 'aria-describedby'>] {
-  const { label, hint, error, optional, id, fieldClassName, 'aria-describedby': describedBy, ...control } = props;
-  return [{ label, hint, error, optional, id, describedBy, className: fieldClassName }, control];
+  const {
+    label,
+    hint,
+    error,
+    optional,
+    id,
+    fieldClassName,
+    fieldLabels,
+    'aria-describedby': describedBy,
+    ...control
+  } = props;
+  return [{ label, hint, error, optional, id, describedBy, className: fieldClassName, labels: fieldLabels }, control];
 }
 
 /** The shared input/select class, for custom controls that should look like the built-in ones. */

@@ -1,2 +1,2 @@
-export type { FieldControlProps, FieldProps, FieldWrapperProps } from './Field';
-export { Field, fieldControlClassName, splitFieldProps } from './Field';
+export type { FieldControlProps, FieldLabels, FieldProps, FieldWrapperProps } from './Field';
+export { defaultFieldLabels, Field, fieldControlClassName, splitFieldProps } from './Field';

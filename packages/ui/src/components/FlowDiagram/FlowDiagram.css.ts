@@ -5,12 +5,19 @@ import { media } from '../../theme/tokens';
 
 const arrowGap = '2.25rem';
 
-export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const figure = style({
+  boxSizing: 'border-box',
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 const vertical = { display: 'flex', flexDirection: 'column', gap: arrowGap } as const;
 
 export const list = recipe({
-  base: { listStyle: 'none', margin: 0, padding: 0 },
+  base: { boxSizing: 'border-box', listStyle: 'none', margin: 0, padding: 0 },
   variants: {
     orientation: {
       vertical,
@@ -69,7 +76,7 @@ const lineAcross = {
 } as const;
 
 export const step = recipe({
-  base: { position: 'relative', display: 'flex', minWidth: 0 },
+  base: { boxSizing: 'border-box', position: 'relative', display: 'flex', minWidth: 0 },
   variants: {
     orientation: {
       vertical: {
@@ -98,6 +105,7 @@ export const step = recipe({
 
 export const node = recipe({
   base: {
+    boxSizing: 'border-box',
     flex: 1,
     minWidth: 0,
     display: 'flex',
@@ -118,6 +126,7 @@ export const node = recipe({
 });
 
 export const meta = style({
+  boxSizing: 'border-box',
   margin: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
@@ -128,12 +137,23 @@ export const meta = style({
 });
 
 export const title = style({
+  boxSizing: 'border-box',
   margin: 0,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
   lineHeight: vars.lineHeight.snug,
 });
 
-export const detail = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const detail = style({
+  boxSizing: 'border-box',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
-export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: vars.size.prose });
+export const caption = style({
+  boxSizing: 'border-box',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.prose,
+});

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const summary = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -15,6 +16,7 @@ export const summary = style({
 });
 
 export const title = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -23,9 +25,16 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+export const list = style({
+  boxSizing: 'border-box',
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
 export const link = style({
+  boxSizing: 'border-box',
   color: vars.color.dangerText,
   fontWeight: vars.fontWeight.semibold,
   textDecorationLine: 'underline',

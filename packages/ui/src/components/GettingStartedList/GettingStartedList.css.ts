@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const list = style({
+  boxSizing: 'border-box',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -15,6 +16,7 @@ export const list = style({
 });
 
 export const item = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -26,6 +28,7 @@ export const item = style({
 });
 
 export const marker = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -46,13 +49,20 @@ export const marker = style({
   },
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flexGrow: 1 });
+export const body = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flexGrow: 1,
+});
 
-export const title = style({ fontWeight: vars.fontWeight.semibold });
+export const title = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const status = style({
+  boxSizing: 'border-box',
   color: vars.color.successText,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,

@@ -17,18 +17,35 @@ export interface GettingStartedStep {
   actionLabel?: string;
 }
 
+/** The texts `GettingStartedList` adds to the steps; the English defaults are {@link defaultGettingStartedListLabels}. */
+export interface GettingStartedListLabels {
+  /** Shown in place of a done step's action. */
+  completed: string;
+  /** Read after a done step's title, for screen readers. */
+  completedSuffix: string;
+}
+
+/** The English texts of `GettingStartedList`. */
+export const defaultGettingStartedListLabels: GettingStartedListLabels = {
+  completed: 'Completed',
+  completedSuffix: ' (completed)',
+};
+
 export interface GettingStartedListProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'children'> {
   /** The setup tasks, in order. */
   steps: readonly GettingStartedStep[];
   /** Runs when a step's button is pressed (the business portal opens its setup-request dialog). */
   onAction?: (step: GettingStartedStep) => void;
+  /** Overrides of the English texts; see `defaultGettingStartedListLabels`. */
+  labels?: Partial<GettingStartedListLabels>;
 }
 
 /** A numbered setup checklist for a new business account; each open step has a button. */
 export const GettingStartedList = forwardRef<HTMLOListElement, GettingStartedListProps>(function GettingStartedList(
-  { steps, onAction, className, ...props },
+  { steps, onAction, labels: labelOverrides, className, ...props },
   ref,
 ) {
+  const labels = { ...defaultGettingStartedListLabels, ...labelOverrides };
   return (
     <ol ref={ref} className={clsx(styles.list, className)} {...props}>
       {steps.map((step, index) => (
@@ -39,13 +56,13 @@ export const GettingStartedList = forwardRef<HTMLOListElement, GettingStartedLis
           <div className={styles.body}>
             <span className={styles.title}>
               {step.title}
-              {step.done ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+              {step.done ? <VisuallyHidden>{labels.completedSuffix}</VisuallyHidden> : null}
             </span>
             {step.description ? <span className={styles.description}>{step.description}</span> : null}
           </div>
           {step.done ? (
             <span className={styles.status} aria-hidden="true">
-              Completed
+              {labels.completed}
             </span>
           ) : step.actionLabel ? (
             <Button

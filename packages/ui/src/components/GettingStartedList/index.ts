@@ -1,2 +1,2 @@
-export type { GettingStartedListProps, GettingStartedStep } from './GettingStartedList';
-export { GettingStartedList } from './GettingStartedList';
+export type { GettingStartedListLabels, GettingStartedListProps, GettingStartedStep } from './GettingStartedList';
+export { defaultGettingStartedListLabels, GettingStartedList } from './GettingStartedList';

@@ -4,7 +4,14 @@ import { media } from '../../theme/tokens';
 
 /** One column on phones; two from `sm`; the full count from `lg` (three/four-up cards). */
 export const grid = recipe({
-  base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', margin: 0, padding: 0, listStyle: 'none' },
+  base: {
+    boxSizing: 'border-box',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
   variants: {
     columns: {
       1: {},

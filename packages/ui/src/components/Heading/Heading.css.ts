@@ -6,7 +6,13 @@ const { display, heading: section, title } = vars.typeScale;
 // `3xl` is the display role and `xl` the heading role of the type scale; the sizes between and below keep their
 // role's weight and tracking at the next step of the size scale.
 export const heading = recipe({
-  base: { fontFamily: vars.font.heading, color: vars.color.text, margin: 0, textWrap: 'balance' },
+  base: {
+    boxSizing: 'border-box',
+    fontFamily: vars.font.heading,
+    color: vars.color.text,
+    margin: 0,
+    textWrap: 'balance',
+  },
   variants: {
     size: {
       sm: {

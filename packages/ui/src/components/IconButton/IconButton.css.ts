@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const iconButton = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -45,4 +46,4 @@ export const iconButton = recipe({
 
 export type IconButtonRecipeVariants = NonNullable<RecipeVariants<typeof iconButton>>;
 
-export const icon = style({ display: 'inline-flex' });
+export const icon = style({ boxSizing: 'border-box', display: 'inline-flex' });

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { CardContent, CardDescription, CardFooter, type CardProps, type CardTitleLevel } from '../Card';
-import { JobMeta } from '../JobMeta';
+import { JobMeta, type JobMetaLabels } from '../JobMeta';
 import { LinkedCard } from '../LinkedCard';
 import * as styles from './JobCard.css';
 
@@ -26,13 +26,28 @@ export interface JobCardProps extends Omit<CardProps, 'title' | 'interactive' | 
   applyHref: string;
   /** Visible name of the apply link. */
   applyLabel?: string;
+  /** Overrides of the facts' English texts; see `defaultJobMetaLabels`. */
+  metaLabels?: Partial<JobMetaLabels>;
   /** Heading level of the title in the page outline. */
   headingLevel?: CardTitleLevel;
 }
 
 /** One open role on /careers: title linking to the job page, its facts, and an Apply Now mail link. */
 export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard(
-  { title, department, location, type, posted, now, summary, href, applyHref, applyLabel = 'Apply Now', ...props },
+  {
+    title,
+    department,
+    location,
+    type,
+    posted,
+    now,
+    summary,
+    href,
+    applyHref,
+    applyLabel = 'Apply Now',
+    metaLabels,
+    ...props
+  },
   ref,
 ) {
   return (
@@ -40,7 +55,16 @@ export const JobCard = forwardRef<HTMLDivElement, JobCardProps>(function JobCard
       ref={ref}
       title={title}
       href={href}
-      headerEnd={<JobMeta department={department} location={location} type={type} posted={posted} now={now} />}
+      headerEnd={
+        <JobMeta
+          department={department}
+          location={location}
+          type={type}
+          posted={posted}
+          now={now}
+          labels={metaLabels}
+        />
+      }
       {...props}
     >
       {summary ? (

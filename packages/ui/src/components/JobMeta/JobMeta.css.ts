@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -13,4 +14,9 @@ export const list = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const item = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});

@@ -1,2 +1,2 @@
-export type { JobMetaProps } from './JobMeta';
-export { JobMeta } from './JobMeta';
+export type { JobMetaLabels, JobMetaProps } from './JobMeta';
+export { defaultJobMetaLabels, JobMeta } from './JobMeta';

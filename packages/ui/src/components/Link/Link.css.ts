@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 
 export const link = recipe({
   base: {
+    boxSizing: 'border-box',
     color: vars.color.brandText,
     textDecorationLine: 'underline',
     textDecorationThickness: '1px',
@@ -42,4 +43,4 @@ export const link = recipe({
 
 export type LinkRecipeVariants = NonNullable<RecipeVariants<typeof link>>;
 
-export const externalIcon = style({ display: 'inline', verticalAlign: '-0.125em' });
+export const externalIcon = style({ boxSizing: 'border-box', display: 'inline', verticalAlign: '-0.125em' });

@@ -2,11 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '32rem' });
+export const form = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: '32rem',
+});
 
-export const label = style({ fontWeight: vars.fontWeight.semibold });
+export const label = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold });
 
 export const row = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -14,6 +21,7 @@ export const row = style({
 });
 
 export const input = style({
+  boxSizing: 'border-box',
   flexGrow: 1,
   minHeight: vars.size.target,
   paddingInline: vars.space.md,
@@ -27,9 +35,10 @@ export const input = style({
   },
 });
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = style({ boxSizing: 'border-box', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({
+  boxSizing: 'border-box',
   color: vars.color.dangerText,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -37,6 +46,7 @@ export const error = style({
 
 // Never display:none, even when empty: a live region must stay rendered for its later text to be announced.
 export const message = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.xs,

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId, useRef, useState } from 'react';
 import { valueEnteredBeforeHydration } from '../../hydration/enteredBeforeHydration';
+import { isValidEmail } from '../../validation/isValidEmail';
 import { Button } from '../Button';
 import * as styles from './NewsletterForm.css';
 
@@ -25,15 +26,6 @@ export const newsletterMessages = {
   duplicate: 'This email address is already subscribed.',
   error: 'We could not subscribe you just now. Please try again.',
 };
-
-// The browser's own type=email rule, so our message agrees with what `:invalid` would say.
-const emailPattern =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-/** True for an address the form accepts (the HTML `type=email` rule, with a dot in the domain). */
-export function isValidEmail(value: string): boolean {
-  return emailPattern.test(value.trim());
-}
 
 export interface NewsletterFormProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /**

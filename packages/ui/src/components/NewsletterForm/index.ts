@@ -1,6 +1,5 @@
 export type { NewsletterFormProps, NewsletterState, SubscribeOutcome } from './NewsletterForm';
 export {
-  isValidEmail,
   NewsletterForm,
   newsletterMessages,
   newsletterStates,

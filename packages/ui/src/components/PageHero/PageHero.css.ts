@@ -5,6 +5,7 @@ import { media } from '../../theme/tokens';
 
 export const hero = recipe({
   base: {
+    boxSizing: 'border-box',
     paddingBlock: vars.space['2xl'],
     backgroundImage: `linear-gradient(180deg, ${vars.color.brandSubtle} 0%, ${vars.color.background} 100%)`,
     '@media': { [media.md]: { paddingBlock: vars.space['4xl'] } },
@@ -19,7 +20,7 @@ export const hero = recipe({
 });
 
 export const inner = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.lg },
+  base: { boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.lg },
   variants: {
     align: {
       start: { alignItems: 'flex-start' },
@@ -29,9 +30,10 @@ export const inner = recipe({
   defaultVariants: { align: 'start' },
 });
 
-export const eyebrow = style({ display: 'flex' });
+export const eyebrow = style({ boxSizing: 'border-box', display: 'flex' });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.typeScale.display.fontSize,
   fontWeight: vars.typeScale.display.fontWeight,
   lineHeight: vars.typeScale.display.lineHeight,
@@ -42,10 +44,11 @@ export const title = style({
 });
 
 export const description = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.xl,
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.textMuted,
   maxWidth: vars.size.prose,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style({ boxSizing: 'border-box', display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -6,11 +6,40 @@ import { Field, type FieldWrapperProps, fieldControlClassName, splitFieldProps }
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PasswordField.css';
 
+/** Every text `PasswordField` adds to its field; the English defaults are {@link defaultPasswordFieldLabels}. */
+export interface PasswordFieldLabels {
+  /** The toggle's visible text while the password is hidden. */
+  show: string;
+  /** The toggle's visible text while the password is shown. */
+  hide: string;
+  /** The toggle's accessible name while the password is hidden. */
+  showPassword: string;
+  /** The toggle's accessible name while the password is shown. */
+  hidePassword: string;
+  /** Announced when the password becomes visible. */
+  nowVisible: string;
+  /** Announced when the password is hidden again. */
+  nowHidden: string;
+}
+
+/** The English texts of `PasswordField`. */
+export const defaultPasswordFieldLabels: PasswordFieldLabels = {
+  show: 'Show',
+  hide: 'Hide',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  nowVisible: 'Your password is visible',
+  nowHidden: 'Your password is hidden',
+};
+
 export interface PasswordFieldProps
   extends Omit<ComponentPropsWithoutRef<'input'>, 'children' | 'type'>,
     FieldWrapperProps {
-  /** Texts of the toggle, for translation. */
+  /** Overrides of the English texts; see `defaultPasswordFieldLabels`. */
+  labels?: Partial<PasswordFieldLabels>;
+  /** The toggle's visible text while hidden; kept for compatibility, `labels.show` is the same. */
   showLabel?: string;
+  /** The toggle's visible text while shown; kept for compatibility, `labels.hide` is the same. */
   hideLabel?: string;
 }
 
@@ -19,9 +48,15 @@ export interface PasswordFieldProps
  * status tells screen reader users when the password becomes visible or hidden again.
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  { className, showLabel = 'Show', hideLabel = 'Hide', ...rest },
+  { className, labels: labelOverrides, showLabel, hideLabel, ...rest },
   ref,
 ) {
+  const labels = { ...defaultPasswordFieldLabels, ...labelOverrides };
+  const show = showLabel ?? labels.show;
+  const hide = hideLabel ?? labels.hide;
+  // An older `showLabel`/`hideLabel` without their accessible names keeps its former '<label> password' name.
+  const showPassword = labelOverrides?.showPassword ?? (showLabel ? `${showLabel} password` : labels.showPassword);
+  const hidePassword = labelOverrides?.hidePassword ?? (hideLabel ? `${hideLabel} password` : labels.hidePassword);
   const [field, props] = splitFieldProps(rest);
   const [visible, setVisible] = useState(false);
   const [toggled, setToggled] = useState(false);
@@ -44,7 +79,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
               variant="secondary"
               className={styles.toggle}
               aria-controls={control.id}
-              aria-label={`${visible ? hideLabel : showLabel} password`}
+              aria-label={visible ? hidePassword : showPassword}
               startIcon={visible ? <EyeOff size={18} /> : <Eye size={18} />}
               onClick={() => {
                 setVisible((current) => !current);
@@ -52,11 +87,11 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
               }}
               disabled={props.disabled}
             >
-              {visible ? hideLabel : showLabel}
+              {visible ? hide : show}
             </Button>
           </div>
           <VisuallyHidden aria-live="polite">
-            {toggled ? (visible ? 'Your password is visible' : 'Your password is hidden') : ''}
+            {toggled ? (visible ? labels.nowVisible : labels.nowHidden) : ''}
           </VisuallyHidden>
         </>
       )}

@@ -1,2 +1,2 @@
-export type { PasswordFieldProps } from './PasswordField';
-export { PasswordField } from './PasswordField';
+export type { PasswordFieldLabels, PasswordFieldProps } from './PasswordField';
+export { defaultPasswordFieldLabels, PasswordField } from './PasswordField';

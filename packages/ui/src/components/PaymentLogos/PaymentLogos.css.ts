@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -13,6 +14,7 @@ export const list = style({
 });
 
 export const item = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -25,4 +27,4 @@ export const item = style({
   color: vars.color.text,
 });
 
-export const logo = style({ width: '2.5rem', height: '2.5rem', fill: 'currentColor' });
+export const logo = style({ boxSizing: 'border-box', width: '2.5rem', height: '2.5rem', fill: 'currentColor' });

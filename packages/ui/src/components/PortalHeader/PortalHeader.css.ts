@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const root = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -12,6 +13,7 @@ export const root = style({
 });
 
 export const identity = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -20,9 +22,10 @@ export const identity = style({
 });
 
 export const name = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
 
-export const detail = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const detail = style({ boxSizing: 'border-box', color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
+  boxSizing: 'border-box',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -11,6 +12,7 @@ export const list = style({
 });
 
 export const action = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
@@ -27,10 +29,16 @@ export const action = style({
   selectors: { '&:hover': { borderColor: vars.color.brand, backgroundColor: vars.color.surfaceHover } },
 });
 
-export const icon = style({ display: 'inline-flex', color: vars.color.brandText, flexShrink: 0, marginTop: '0.1em' });
+export const icon = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  color: vars.color.brandText,
+  flexShrink: 0,
+  marginTop: '0.1em',
+});
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const text = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const label = style({ fontWeight: vars.fontWeight.semibold });
+export const label = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

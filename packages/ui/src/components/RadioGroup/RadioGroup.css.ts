@@ -2,10 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const legend = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const legend = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const options = recipe({
-  base: { display: 'flex', gap: vars.space.sm, marginTop: vars.space.xs },
+  base: { boxSizing: 'border-box', display: 'flex', gap: vars.space.sm, marginTop: vars.space.xs },
   variants: {
     orientation: {
       vertical: { flexDirection: 'column' },
@@ -16,7 +16,13 @@ export const options = recipe({
 });
 
 export const option = recipe({
-  base: { position: 'relative', display: 'flex', alignItems: 'flex-start', gap: vars.space.sm },
+  base: {
+    boxSizing: 'border-box',
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+  },
   variants: {
     variant: {
       list: {},
@@ -40,6 +46,7 @@ export const option = recipe({
 });
 
 export const item = style({
+  boxSizing: 'border-box',
   flexShrink: 0,
   width: '1.375rem',
   height: '1.375rem',
@@ -60,6 +67,7 @@ export const item = style({
 });
 
 export const indicator = style({
+  boxSizing: 'border-box',
   display: 'block',
   width: '0.625rem',
   height: '0.625rem',
@@ -67,9 +75,15 @@ export const indicator = style({
   backgroundColor: vars.color.brand,
 });
 
-export const optionText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const optionText = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const optionLabel = style({
+  boxSizing: 'border-box',
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
   selectors: {
@@ -78,4 +92,8 @@ export const optionLabel = style({
   },
 });
 
-export const optionDescription = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const optionDescription = style({
+  boxSizing: 'border-box',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const reveal = style({
+  boxSizing: 'border-box',
   transitionProperty: 'opacity, transform',
   transitionDuration: vars.motion.durationSlow,
   transitionTimingFunction: vars.motion.easing,

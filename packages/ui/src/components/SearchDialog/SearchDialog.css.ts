@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const content = style({ gap: vars.space.sm, paddingBottom: vars.space.md });
+export const content = style({ boxSizing: 'border-box', gap: vars.space.sm, paddingBottom: vars.space.md });
 
 export const field = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -16,6 +17,7 @@ export const field = style({
 });
 
 export const input = style({
+  boxSizing: 'border-box',
   flexGrow: 1,
   minWidth: 0,
   minHeight: vars.size.target,
@@ -30,6 +32,7 @@ export const input = style({
 });
 
 export const listbox = style({
+  boxSizing: 'border-box',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -41,6 +44,7 @@ export const listbox = style({
 });
 
 export const option = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -54,15 +58,17 @@ export const option = style({
 });
 
 export const optionTop = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
 
-export const optionTitle = style({ fontWeight: vars.fontWeight.semibold });
+export const optionTitle = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold });
 
 export const optionExcerpt = style({
+  boxSizing: 'border-box',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   display: '-webkit-box',
@@ -72,6 +78,7 @@ export const optionExcerpt = style({
 });
 
 export const message = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -81,9 +88,14 @@ export const message = style({
   color: vars.color.textMuted,
 });
 
-export const messageTitle = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const messageTitle = style({
+  boxSizing: 'border-box',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const hints = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,
@@ -94,6 +106,7 @@ export const hints = style({
 });
 
 export const kbd = style({
+  boxSizing: 'border-box',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xs,
   paddingInline: vars.space.xxs,

@@ -7,8 +7,28 @@ import { matchSearchItems, type SearchItem } from './matchSearchItems';
 import * as styles from './SearchDialog.css';
 import { useSearchShortcut } from './useSearchShortcut';
 
-/** The dialog's texts; the empty and no-result texts are the spec's exact words. */
-export const searchMessages = {
+/** Every text `SearchDialog` shows; the English defaults are {@link searchMessages}. */
+export interface SearchDialogLabels {
+  title: string;
+  inputLabel: string;
+  placeholder: string;
+  empty: string;
+  noResults: (query: string) => string;
+  noResultsHint: string;
+  /** Announced to screen readers as results change. */
+  resultCount: (count: number) => string;
+  /** The keyboard hints after their keys (↑ ↓, Enter, Esc). */
+  hintMove: string;
+  hintOpen: string;
+  hintClose: string;
+  /** The dialog's close button. */
+  close: string;
+  /** The accessible name of the result list. */
+  results: string;
+}
+
+/** The dialog's English texts; the empty and no-result texts are the spec's exact words. */
+export const searchMessages: SearchDialogLabels = {
   title: 'Search',
   inputLabel: 'Search articles and pages',
   placeholder: 'Search articles, solutions and pages...',
@@ -16,6 +36,11 @@ export const searchMessages = {
   noResults: (query: string) => `No results found for "${query}"`,
   noResultsHint: 'Try different keywords or check your spelling',
   resultCount: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  hintMove: 'to move',
+  hintOpen: 'to open',
+  hintClose: 'to close',
+  close: 'Close',
+  results: 'Results',
 };
 
 export interface SearchDialogProps {
@@ -31,6 +56,8 @@ export interface SearchDialogProps {
   trigger?: ReactNode;
   /** Listen for `/` and Ctrl/Cmd+K on the page to open the dialog. Turn off when another part owns the shortcut. */
   shortcut?: boolean;
+  /** Overrides of the English texts, for example another language's; see `searchMessages`. */
+  labels?: Partial<SearchDialogLabels>;
 }
 
 /**
@@ -38,7 +65,15 @@ export interface SearchDialogProps {
  * results; Up and Down move the active result; Enter opens it; Escape closes and focus returns to the trigger.
  * The input is an ARIA combobox that owns the result listbox, so screen readers follow the active result.
  */
-export function SearchDialog({ open, onOpenChange, items, onSelect, trigger, shortcut = true }: SearchDialogProps) {
+export function SearchDialog({
+  open,
+  onOpenChange,
+  items,
+  onSelect,
+  trigger,
+  shortcut = true,
+  labels,
+}: SearchDialogProps) {
   useSearchShortcut(() => onOpenChange(true), shortcut && !open);
   // Opened by a shortcut, the dialog should hand focus back to where the reader was, not to the header button.
   // A layout effect records it before the dialog moves focus inside.
@@ -53,6 +88,7 @@ export function SearchDialog({ open, onOpenChange, items, onSelect, trigger, sho
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       {open ? (
         <SearchPanel
+          labels={labels ? { ...searchMessages, ...labels } : searchMessages}
           returnFocusRef={returnFocusRef}
           items={items}
           onSelect={(item) => {
@@ -67,10 +103,12 @@ export function SearchDialog({ open, onOpenChange, items, onSelect, trigger, sho
 
 // A separate component so every opening starts with an empty query and no active result.
 function SearchPanel({
+  labels,
   items,
   onSelect,
   returnFocusRef,
 }: {
+  labels: SearchDialogLabels;
   items: readonly SearchItem[];
   onSelect: (item: SearchItem) => void;
   returnFocusRef: { current: HTMLElement | null };
@@ -112,6 +150,7 @@ function SearchPanel({
   const trimmed = query.trim();
   return (
     <DialogContent
+      closeLabel={labels.close}
       size="lg"
       className={styles.content}
       aria-describedby={undefined}
@@ -124,21 +163,21 @@ function SearchPanel({
         }
       }}
     >
-      <DialogTitle>{searchMessages.title}</DialogTitle>
+      <DialogTitle>{labels.title}</DialogTitle>
       <div className={styles.field}>
         <Search size="1.1em" aria-hidden="true" />
         <input
           className={styles.input}
           type="search"
           role="combobox"
-          aria-label={searchMessages.inputLabel}
+          aria-label={labels.inputLabel}
           aria-autocomplete="list"
           aria-expanded={results.length > 0}
           aria-controls={listboxId}
           aria-activedescendant={active ? optionId(activeIndex) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={searchMessages.placeholder}
+          placeholder={labels.placeholder}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -151,7 +190,7 @@ function SearchPanel({
         ref={listRef}
         id={listboxId}
         role="listbox"
-        aria-label="Results"
+        aria-label={labels.results}
         className={styles.listbox}
         hidden={results.length === 0}
       >
@@ -179,23 +218,23 @@ function SearchPanel({
         ))}
       </div>
       {trimmed === '' ? (
-        <p className={styles.message}>{searchMessages.empty}</p>
+        <p className={styles.message}>{labels.empty}</p>
       ) : results.length === 0 ? (
         <div className={styles.message}>
-          <p className={styles.messageTitle}>{searchMessages.noResults(trimmed)}</p>
-          <p>{searchMessages.noResultsHint}</p>
+          <p className={styles.messageTitle}>{labels.noResults(trimmed)}</p>
+          <p>{labels.noResultsHint}</p>
         </div>
       ) : null}
-      <VisuallyHidden role="status">{trimmed === '' ? '' : searchMessages.resultCount(results.length)}</VisuallyHidden>
+      <VisuallyHidden role="status">{trimmed === '' ? '' : labels.resultCount(results.length)}</VisuallyHidden>
       <p className={styles.hints} aria-hidden="true">
         <span>
-          <kbd className={styles.kbd}>↑</kbd> <kbd className={styles.kbd}>↓</kbd> to move
+          <kbd className={styles.kbd}>↑</kbd> <kbd className={styles.kbd}>↓</kbd> {labels.hintMove}
         </span>
         <span>
-          <kbd className={styles.kbd}>Enter</kbd> to open
+          <kbd className={styles.kbd}>Enter</kbd> {labels.hintOpen}
         </span>
         <span>
-          <kbd className={styles.kbd}>Esc</kbd> to close
+          <kbd className={styles.kbd}>Esc</kbd> {labels.hintClose}
         </span>
       </p>
     </DialogContent>

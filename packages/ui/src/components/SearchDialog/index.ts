@@ -1,5 +1,5 @@
 export type { SearchItem } from './matchSearchItems';
 export { matchSearchItems } from './matchSearchItems';
-export type { SearchDialogProps } from './SearchDialog';
+export type { SearchDialogLabels, SearchDialogProps } from './SearchDialog';
 export { SearchDialog, searchMessages } from './SearchDialog';
 export { isSearchShortcut, useSearchShortcut } from './useSearchShortcut';

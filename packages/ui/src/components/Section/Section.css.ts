@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const section = recipe({
-  base: {},
+  base: { boxSizing: 'border-box' },
   variants: {
     spacing: {
       sm: { paddingBlock: vars.space.xl },
@@ -21,7 +21,13 @@ export const section = recipe({
 });
 
 export const header = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.xl },
+  base: {
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    marginBottom: vars.space.xl,
+  },
   variants: {
     align: {
       start: { alignItems: 'flex-start', textAlign: 'start' },
@@ -32,6 +38,7 @@ export const header = recipe({
 });
 
 export const eyebrow = style({
+  boxSizing: 'border-box',
   color: vars.color.brandText,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -40,6 +47,7 @@ export const eyebrow = style({
 });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.typeScale.heading.fontSize,
   fontWeight: vars.typeScale.heading.fontWeight,
   lineHeight: vars.typeScale.heading.lineHeight,
@@ -48,6 +56,7 @@ export const title = style({
 });
 
 export const description = style({
+  boxSizing: 'border-box',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
   maxWidth: vars.size.prose,

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const footer = style({
+  boxSizing: 'border-box',
   backgroundColor: vars.color.surfaceMuted,
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space['2xl'],
@@ -11,6 +12,7 @@ export const footer = style({
 });
 
 export const top = style({
+  boxSizing: 'border-box',
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -18,6 +20,7 @@ export const top = style({
 });
 
 export const columns = style({
+  boxSizing: 'border-box',
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -28,6 +31,7 @@ export const columns = style({
 });
 
 export const brand = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
@@ -35,6 +39,7 @@ export const brand = style({
 });
 
 export const columnTitle = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: vars.letterSpacing.wide,
@@ -42,9 +47,17 @@ export const columnTitle = style({
   marginBottom: vars.space.sm,
 });
 
-export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  boxSizing: 'border-box',
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const link = style({
+  boxSizing: 'border-box',
   display: 'inline-block',
   paddingBlock: '0.125rem',
   color: vars.color.textMuted,
@@ -55,6 +68,7 @@ export const link = style({
 
 // A button in a column must read as one more entry of the list, so only the link look remains.
 export const action = style({
+  boxSizing: 'border-box',
   margin: 0,
   paddingInline: 0,
   border: 'none',
@@ -67,6 +81,7 @@ export const action = style({
 });
 
 export const bottom = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -16,6 +16,7 @@ function fromBreakpoint(shown: Parameters<typeof style>[0] & object) {
 }
 
 export const header = style({
+  boxSizing: 'border-box',
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
@@ -24,18 +25,26 @@ export const header = style({
 });
 
 export const bar = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: vars.size.headerHeight,
 });
 
-export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0, marginInlineEnd: 'auto' });
+export const logo = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  marginInlineEnd: 'auto',
+});
 
-export const desktopNav = style({ display: 'none' });
+export const desktopNav = style({ boxSizing: 'border-box', display: 'none' });
 export const desktopNavShown = fromBreakpoint({ display: 'block', marginInlineEnd: 'auto' });
 
 export const navList = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxs,
@@ -45,6 +54,7 @@ export const navList = style({
 });
 
 export const navLink = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.5rem',
@@ -68,15 +78,16 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = style({ boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 /** Slots that move into the mobile panel below the collapse breakpoint. */
-export const desktopOnly = style({ display: 'none', flexShrink: 0 });
+export const desktopOnly = style({ boxSizing: 'border-box', display: 'none', flexShrink: 0 });
 export const desktopOnlyShown = fromBreakpoint({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const hiddenFromBreakpoint = fromBreakpoint({ display: 'none' });
 
 export const mobilePanel = style({
+  boxSizing: 'border-box',
   borderTop: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   paddingBlock: vars.space.md,
@@ -85,6 +96,7 @@ export const mobilePanel = style({
 });
 
 export const mobileNavList = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -99,6 +111,7 @@ export const mobileNavLink = style([
 ]);
 
 export const mobileExtras = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -6,6 +6,7 @@ const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } })
 
 export const skeleton = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'block',
     backgroundColor: vars.color.surfaceHover,
     animation: `${pulse} 1.6s ease-in-out infinite`,

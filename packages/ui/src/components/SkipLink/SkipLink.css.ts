@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 /** Off-screen until focused, then a visible pill at the top left (WCAG 2.4.1 Bypass Blocks). */
 export const skipLink = style({
+  boxSizing: 'border-box',
   position: 'absolute',
   top: vars.space.xs,
   left: vars.space.xs,

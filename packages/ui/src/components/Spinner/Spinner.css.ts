@@ -6,6 +6,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = recipe({
   base: {
+    boxSizing: 'border-box',
     display: 'inline-block',
     flexShrink: 0,
     borderRadius: vars.radius.full,
@@ -29,6 +30,7 @@ export const spinner = recipe({
 });
 
 export const wrapper = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -37,6 +39,7 @@ export const wrapper = style({
 
 /** Hides the accessible name visually while keeping it in the accessibility tree. */
 export const hiddenLabel = style({
+  boxSizing: 'border-box',
   position: 'absolute',
   width: '1px',
   height: '1px',

@@ -13,7 +13,7 @@ const gaps = {
 };
 
 export const stack = recipe({
-  base: { display: 'flex', minWidth: 0 },
+  base: { boxSizing: 'border-box', display: 'flex', minWidth: 0 },
   variants: {
     direction: { column: { flexDirection: 'column' }, row: { flexDirection: 'row' } },
     gap: gaps,

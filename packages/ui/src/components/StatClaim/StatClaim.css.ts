@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const list = style({
+  boxSizing: 'border-box',
   margin: 0,
   display: 'grid',
   gap: vars.space.lg,
@@ -10,6 +11,7 @@ export const list = style({
 });
 
 export const item = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column-reverse',
   alignItems: 'center',
@@ -25,6 +27,7 @@ export const item = style({
 // A figure and its unit read as one phrase ("Under 15 min"), so the value stays on one line and shrinks with a narrow
 // card instead: 13cqi keeps about ten bold characters inside the card's width.
 export const value = style({
+  boxSizing: 'border-box',
   margin: 0,
   fontSize: `min(${vars.fontSize['3xl']}, 13cqi)`,
   fontWeight: vars.typeScale.display.fontWeight,
@@ -35,4 +38,4 @@ export const value = style({
   '@media': { [media.md]: { fontSize: `min(${vars.fontSize['4xl']}, 13cqi)` } },
 });
 
-export const label = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
+export const label = style({ boxSizing: 'border-box', color: vars.color.text, fontWeight: vars.fontWeight.medium });

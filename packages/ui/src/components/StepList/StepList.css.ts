@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const list = style({
+  boxSizing: 'border-box',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -12,12 +13,14 @@ export const list = style({
 });
 
 export const horizontal = style({
+  boxSizing: 'border-box',
   '@media': { [media.md]: { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 
-export const step = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
+export const step = style({ boxSizing: 'border-box', display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
 
 export const number = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -30,8 +33,18 @@ export const number = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, paddingTop: vars.space.xs });
+export const body = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  paddingTop: vars.space.xs,
+});
 
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const title = style({
+  boxSizing: 'border-box',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const description = style({ color: vars.color.textMuted });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted });

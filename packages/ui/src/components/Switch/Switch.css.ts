@@ -2,19 +2,27 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const text = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
-export const label = style({ fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
+export const label = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
 
-export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const description = style({ boxSizing: 'border-box', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const root = style({
+  boxSizing: 'border-box',
   position: 'relative',
   flexShrink: 0,
   width: '2.75rem',
@@ -33,6 +41,7 @@ export const root = style({
 });
 
 export const thumb = style({
+  boxSizing: 'border-box',
   display: 'block',
   width: '1.125rem',
   height: '1.125rem',

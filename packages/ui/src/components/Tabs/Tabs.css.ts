@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
+  boxSizing: 'border-box',
   display: 'flex',
   gap: vars.space.xxs,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -11,6 +12,7 @@ export const list = style({
 });
 
 export const trigger = style({
+  boxSizing: 'border-box',
   position: 'relative',
   flexShrink: 0,
   minHeight: vars.size.target,
@@ -40,4 +42,4 @@ export const trigger = style({
   },
 });
 
-export const content = style({ paddingBlock: vars.space.lg });
+export const content = style({ boxSizing: 'border-box', paddingBlock: vars.space.lg });

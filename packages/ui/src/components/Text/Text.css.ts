@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 const { body, small } = vars.typeScale;
 
 export const text = recipe({
-  base: { margin: 0 },
+  base: { boxSizing: 'border-box', margin: 0 },
   variants: {
     size: {
       // sm is the small role and md the body role of the type scale; xs, lg and xl are steps of the size scale.

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const group = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   gap: '2px',
   padding: '2px',
@@ -11,6 +12,7 @@ export const group = style({
 });
 
 export const item = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -8,6 +8,7 @@ const slideIn = keyframes({
 });
 
 export const viewport = style({
+  boxSizing: 'border-box',
   position: 'fixed',
   bottom: 0,
   right: 0,
@@ -25,6 +26,7 @@ export const viewport = style({
 
 export const toast = recipe({
   base: {
+    boxSizing: 'border-box',
     position: 'relative',
     display: 'grid',
     gridTemplateColumns: '1fr auto',
@@ -60,13 +62,20 @@ export const toast = recipe({
   defaultVariants: { variant: 'default' },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const text = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const title = style({
+  boxSizing: 'border-box',
   fontWeight: vars.fontWeight.semibold,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
 });
 
-export const description = style({ fontSize: vars.fontSize.sm });
+export const description = style({ boxSizing: 'border-box', fontSize: vars.fontSize.sm });

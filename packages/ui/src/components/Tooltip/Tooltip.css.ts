@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const content = style({
+  boxSizing: 'border-box',
   maxWidth: '18rem',
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.xs,
@@ -14,4 +15,4 @@ export const content = style({
   zIndex: vars.zIndex.tooltip,
 });
 
-export const arrow = style({ fill: vars.color.inverseSurface });
+export const arrow = style({ boxSizing: 'border-box', fill: vars.color.inverseSurface });

@@ -5,9 +5,10 @@ import { breakpoints } from '../../theme/tokens';
 /** Below `md` the rows become stacked cards; each cell shows its column name from `data-label`. */
 const narrow = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const root = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const table = style({
+  boxSizing: 'border-box',
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
@@ -19,6 +20,7 @@ export const table = style({
 });
 
 export const caption = style({
+  boxSizing: 'border-box',
   textAlign: 'start',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -26,6 +28,7 @@ export const caption = style({
 });
 
 export const headerCell = style({
+  boxSizing: 'border-box',
   textAlign: 'start',
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.textMuted,
@@ -35,9 +38,10 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
 });
 
-export const numeric = style({ textAlign: 'end' });
+export const numeric = style({ boxSizing: 'border-box', textAlign: 'end' });
 
 export const head = style({
+  boxSizing: 'border-box',
   '@media': {
     // Visually hidden, not removed: the header cells still name the columns for assistive technology.
     [narrow]: {
@@ -52,6 +56,7 @@ export const head = style({
 });
 
 export const row = style({
+  boxSizing: 'border-box',
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
   '@media': {
@@ -69,6 +74,7 @@ export const row = style({
 });
 
 export const cell = style({
+  boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'middle',
   '@media': {
@@ -100,13 +106,19 @@ globalStyle(`${table} tbody td`, {
   '@media': { [narrow]: { display: 'flex' } },
 });
 
-export const merchant = style({ fontWeight: vars.fontWeight.medium });
+export const merchant = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.medium });
 
-export const muted = style({ color: vars.color.textMuted });
+export const muted = style({ boxSizing: 'border-box', color: vars.color.textMuted });
 
-export const type = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+export const type = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+});
 
 export const amount = style({
+  boxSizing: 'border-box',
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
@@ -117,6 +129,7 @@ export const amount = style({
 });
 
 export const error = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -130,6 +143,7 @@ export const error = style({
 });
 
 export const errorText = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -137,6 +151,7 @@ export const errorText = style({
 });
 
 export const pagination = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -146,4 +161,9 @@ export const pagination = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const pageButtons = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -83,3 +83,27 @@ export const Paging: Story = {
     await expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(3);
   },
 };
+
+/** German locale, Berlin time and euro rows: amounts in each row's currency, headers and words from `labels`. */
+export const GermanEuro: Story = {
+  args: {
+    locale: 'de-DE',
+    timeZone: 'Europe/Berlin',
+    transactions: sampleTransactions.map((transaction) => ({ ...transaction, currency: 'EUR' })),
+    labels: {
+      caption: 'Umsätze',
+      columns: { date: 'Datum', merchant: 'Händler', description: 'Beschreibung', type: 'Art', amount: 'Betrag' },
+      credit: 'Gutschrift',
+      debit: 'Lastschrift',
+      noDescription: 'k. A.',
+    },
+    lang: 'de',
+  },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Umsätze' });
+    await expect(within(table).getByRole('columnheader', { name: 'Betrag' })).toBeVisible();
+    await expect(within(table).getByText('-24,50 €')).toBeVisible();
+    await expect(within(table).getByText('+3.250,00 €')).toBeVisible();
+    await expect(within(table).getByText('15. Dez. 2024, 15:30')).toBeVisible();
+  },
+};

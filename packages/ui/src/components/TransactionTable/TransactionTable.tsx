@@ -1,13 +1,21 @@
 import { clsx } from 'clsx';
 import { AlertCircle, ArrowDownLeft, ArrowUpRight, ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
-import { formatAmount, formatTransactionDate, type TransactionType } from '../../format';
+import { formatAmount, formatCount, formatTransactionDate, type TransactionType } from '../../format';
+import { fillLabel } from '../../locale/fillLabel';
+import { useLocale } from '../../locale/LocaleProvider';
 import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden, visuallyHiddenClassName } from '../VisuallyHidden';
 import { pageCount, pageRange } from './pagination';
 import * as styles from './TransactionTable.css';
+import {
+  resolveTransactionTableLabels,
+  type TransactionTableLabelOverrides,
+  type TransactionTableLabels,
+  transactionColumns,
+} from './transactionTableLabels';
 
 /** A consumer transaction as read from the data API (spec section 3). */
 export interface Transaction {
@@ -19,7 +27,7 @@ export interface Transaction {
   description: string | null;
   transaction_type: TransactionType;
   amount: number;
-  /** ISO 4217 code, when the data source gives one. */
+  /** ISO 4217 code; the amount is shown in it. Without one, the table's `currency` (or the `LocaleProvider`'s). */
   currency?: string;
 }
 
@@ -42,68 +50,84 @@ export interface TransactionTableProps extends Omit<ComponentPropsWithoutRef<'di
   transactions: readonly Transaction[];
   /** `loading` shows placeholder rows, `error` the failure message, `ready` the rows or the empty state. */
   status?: TransactionTableStatus;
-  /** The table's caption (its accessible name). */
+  /** Overrides of the English texts, for example German ones; see `defaultTransactionTableLabels`. */
+  labels?: TransactionTableLabelOverrides;
+  /** The table's caption (its accessible name); wins over `labels.caption`. */
   caption?: string;
   /**
    * Keeps the caption for assistive technology only, for a table under a visible heading of the same text (so the
    * title shows once).
    */
   hideCaption?: boolean;
-  /** Error text; the spec's 'Failed to load transactions' by default. */
+  /** Error text; wins over `labels.error`. */
   errorMessage?: string;
   /** Offers a retry button in the error state. */
   onRetry?: () => void;
-  /** Empty-state heading; the spec's 'No Transactions Yet' by default. */
+  /** Empty-state heading; wins over `labels.emptyTitle`. */
   emptyTitle?: string;
+  /** Empty-state text; wins over `labels.emptyDescription`. */
   emptyDescription?: ReactNode;
   /** Extra content in the empty state, for example the 'Transaction missing? Contact Us' link. */
   emptyAction?: ReactNode;
   /** Shows page controls under the table. */
   pagination?: TransactionPagination;
-  /** Time zone for dates; the reader's own by default. Stories and tests pin it. */
+  /** Locale of dates and amounts; the `LocaleProvider`'s (`en-US` without one) by default. */
+  locale?: string;
+  /** Time zone of dates; the `LocaleProvider`'s (`UTC` without one) by default, never the reader's own. */
   timeZone?: string;
+  /** Currency of rows that carry none; the `LocaleProvider`'s (`USD` without one) by default. */
+  currency?: string;
 }
 
-const columns = ['Date', 'Merchant', 'Description', 'Type', 'Amount'] as const;
-
-function typeLabel(type: TransactionType): string {
-  return type === 'credit' ? 'Credit' : 'Debit';
+function typeLabel(type: TransactionType, labels: TransactionTableLabels): string {
+  return type === 'credit' ? labels.credit : labels.debit;
 }
 
 /**
- * The consumer's transaction history. Dates en-US with year, short month, day, hour and minute; amounts in USD with
- * '+' for credits and '-' for debits; 'N/A' for an empty description. Credit and debit are told apart by sign, word
- * and icon, never by colour alone. Below the `md` breakpoint each row becomes a card.
+ * The consumer's transaction history. Dates with year, short month, day, hour and minute and amounts in each row's
+ * currency, both through `Intl` in the locale and time zone of the `LocaleProvider` (or the props); '+' for credits
+ * and '-' for debits; 'N/A' for an empty description. Credit and debit are told apart by sign, word and icon, never
+ * by colour alone. Below the `md` breakpoint each row becomes a card. Every text comes from `labels`.
  */
 export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps>(function TransactionTable(
   {
     transactions,
     status = 'ready',
-    caption = 'Transaction History',
+    labels: labelOverrides,
+    caption,
     hideCaption = false,
-    errorMessage = 'Failed to load transactions',
+    errorMessage,
     onRetry,
-    emptyTitle = 'No Transactions Yet',
-    emptyDescription = 'When you make or receive a payment, it will appear here.',
+    emptyTitle,
+    emptyDescription,
     emptyAction,
     pagination,
-    timeZone,
+    locale: localeProp,
+    timeZone: timeZoneProp,
+    currency: currencyProp,
     className,
     ...props
   },
   ref,
 ) {
+  const { locale, timeZone, currency } = useLocale({
+    locale: localeProp,
+    timeZone: timeZoneProp,
+    currency: currencyProp,
+  });
+  const labels = resolveTransactionTableLabels(labelOverrides);
+
   if (status === 'error') {
     return (
       <div ref={ref} className={clsx(styles.root, className)} {...props}>
         <div role="alert" className={styles.error}>
           <span className={styles.errorText}>
             <AlertCircle size="1.1em" aria-hidden="true" />
-            {errorMessage}
+            {errorMessage ?? labels.error}
           </span>
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
+              {labels.retry}
             </Button>
           ) : null}
         </div>
@@ -114,7 +138,11 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
   if (status === 'ready' && transactions.length === 0) {
     return (
       <div ref={ref} className={clsx(styles.root, className)} {...props}>
-        <EmptyState title={emptyTitle} description={emptyDescription} icon={<Receipt />}>
+        <EmptyState
+          title={emptyTitle ?? labels.emptyTitle}
+          description={emptyDescription ?? labels.emptyDescription}
+          icon={<Receipt />}
+        >
           {emptyAction}
         </EmptyState>
       </div>
@@ -125,12 +153,14 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...props}>
       <table className={styles.table} aria-busy={loading || undefined}>
-        <caption className={hideCaption ? visuallyHiddenClassName : styles.caption}>{caption}</caption>
+        <caption className={hideCaption ? visuallyHiddenClassName : styles.caption}>
+          {caption ?? labels.caption}
+        </caption>
         <thead className={styles.head}>
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={clsx(styles.headerCell, column === 'Amount' && styles.numeric)}>
-                {column}
+            {transactionColumns.map((column) => (
+              <th key={column} scope="col" className={clsx(styles.headerCell, column === 'amount' && styles.numeric)}>
+                {labels.columns[column]}
               </th>
             ))}
           </tr>
@@ -141,42 +171,48 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
                 // Placeholder rows have no identity of their own.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index} className={styles.row}>
-                  {columns.map((column) => (
-                    <td key={column} className={styles.cell} data-label={column}>
-                      <Skeleton shape="text" width={column === 'Description' ? '9rem' : '5rem'} />
+                  {transactionColumns.map((column) => (
+                    <td key={column} className={styles.cell} data-label={labels.columns[column]}>
+                      <Skeleton shape="text" width={column === 'description' ? '9rem' : '5rem'} />
                     </td>
                   ))}
                 </tr>
               ))
             : transactions.map((transaction) => {
                 const type = transaction.transaction_type;
-                const description = transaction.description?.trim() ? transaction.description : 'N/A';
+                const hasDescription = Boolean(transaction.description?.trim());
                 return (
                   <tr key={transaction.id} className={styles.row} data-type={type}>
-                    <td className={styles.cell} data-label="Date">
+                    <td className={styles.cell} data-label={labels.columns.date}>
                       <time dateTime={transaction.transaction_date}>
-                        {formatTransactionDate(transaction.transaction_date, timeZone)}
+                        {formatTransactionDate(transaction.transaction_date, { locale, timeZone })}
                       </time>
                     </td>
-                    <td className={clsx(styles.cell, styles.merchant)} data-label="Merchant">
+                    <td className={clsx(styles.cell, styles.merchant)} data-label={labels.columns.merchant}>
                       {transaction.merchant_name}
                     </td>
-                    <td className={clsx(styles.cell, description === 'N/A' && styles.muted)} data-label="Description">
-                      {description}
+                    <td
+                      className={clsx(styles.cell, !hasDescription && styles.muted)}
+                      data-label={labels.columns.description}
+                    >
+                      {hasDescription ? transaction.description : labels.noDescription}
                     </td>
-                    <td className={styles.cell} data-label="Type">
+                    <td className={styles.cell} data-label={labels.columns.type}>
                       <span className={styles.type}>
                         {type === 'credit' ? (
                           <ArrowDownLeft size="1em" aria-hidden="true" />
                         ) : (
                           <ArrowUpRight size="1em" aria-hidden="true" />
                         )}
-                        {typeLabel(type)}
+                        {typeLabel(type, labels)}
                       </span>
                     </td>
-                    <td className={clsx(styles.cell, styles.numeric)} data-label="Amount">
+                    <td className={clsx(styles.cell, styles.numeric)} data-label={labels.columns.amount}>
                       <span className={styles.amount} data-type={type}>
-                        {formatAmount(transaction.amount, type)}
+                        {formatAmount(transaction.amount, type, {
+                          locale,
+                          currency: transaction.currency || currency,
+                        })}
                       </span>
                     </td>
                   </tr>
@@ -184,20 +220,26 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
               })}
         </tbody>
       </table>
-      {loading ? <VisuallyHidden role="status">Loading transactions</VisuallyHidden> : null}
-      {pagination && !loading ? <Pagination {...pagination} /> : null}
+      {loading ? <VisuallyHidden role="status">{labels.loading}</VisuallyHidden> : null}
+      {pagination && !loading ? <Pagination {...pagination} labels={labels} locale={locale} /> : null}
     </div>
   );
 });
 TransactionTable.displayName = 'TransactionTable';
 
-function Pagination({ page, pageSize, total, onPageChange }: TransactionPagination) {
+interface PaginationProps extends TransactionPagination {
+  labels: TransactionTableLabels;
+  locale: string;
+}
+
+function Pagination({ page, pageSize, total, onPageChange, labels, locale }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const [first, last] = pageRange(page, pageSize, total);
+  const count = (value: number) => formatCount(value, locale);
   return (
-    <nav aria-label="Transaction pages" className={styles.pagination}>
+    <nav aria-label={labels.pagination} className={styles.pagination}>
       <p aria-live="polite">
-        Showing {first}–{last} of {total}
+        {fillLabel(labels.showing, { first: count(first), last: count(last), total: count(total) })}
       </p>
       <div className={styles.pageButtons}>
         <Button
@@ -207,11 +249,9 @@ function Pagination({ page, pageSize, total, onPageChange }: TransactionPaginati
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {labels.previous}
         </Button>
-        <span>
-          Page {page} of {pages}
-        </span>
+        <span>{fillLabel(labels.page, { page: count(page), pages: count(pages) })}</span>
         <Button
           variant="secondary"
           size="sm"
@@ -219,7 +259,7 @@ function Pagination({ page, pageSize, total, onPageChange }: TransactionPaginati
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {labels.next}
         </Button>
       </div>
     </nav>

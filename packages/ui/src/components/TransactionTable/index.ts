@@ -6,3 +6,9 @@ export type {
   TransactionTableStatus,
 } from './TransactionTable';
 export { TransactionTable, transactionTableStatuses } from './TransactionTable';
+export type {
+  TransactionColumn,
+  TransactionTableLabelOverrides,
+  TransactionTableLabels,
+} from './transactionTableLabels';
+export { defaultTransactionTableLabels, transactionColumns } from './transactionTableLabels';

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const headline = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize['4xl'],
   fontWeight: vars.typeScale.display.fontWeight,
   lineHeight: vars.typeScale.display.lineHeight,
@@ -13,6 +14,7 @@ export const headline = style({
 
 /** Keeps the whole text in the accessibility tree while the visible copy types out. */
 export const accessibleText = style({
+  boxSizing: 'border-box',
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -25,7 +27,7 @@ export const accessibleText = style({
 });
 
 /** The untyped rest keeps its place in the layout, so the heading never changes size while typing. */
-export const untyped = style({ visibility: 'hidden' });
+export const untyped = style({ boxSizing: 'border-box', visibility: 'hidden' });
 
 const blink = keyframes({ '50%': { opacity: 0 } });
 
@@ -35,6 +37,7 @@ const blink = keyframes({ '50%': { opacity: 0 } });
  * caret moved. Absolutely positioned, it draws in the same place but leaves the line breaking of the full text alone.
  */
 export const caret = style({
+  boxSizing: 'border-box',
   position: 'absolute',
   display: 'inline-block',
   width: '0.08em',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
@@ -16,6 +17,7 @@ export const trigger = style({
 });
 
 export const avatar = style({
+  boxSizing: 'border-box',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -28,11 +30,18 @@ export const avatar = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: '12rem' });
+export const identity = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: '12rem',
+});
 
-export const name = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const name = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
 export const email = style({
+  boxSizing: 'border-box',
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
   overflowWrap: 'anywhere',

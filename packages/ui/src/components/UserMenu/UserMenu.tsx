@@ -11,6 +11,21 @@ import { useLinkComponent } from '../LinkComponent';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './UserMenu.css';
 
+/** Every text `UserMenu` shows besides the user's own; the English defaults are {@link defaultUserMenuLabels}. */
+export interface UserMenuLabels {
+  /** Read after the name on the menu button, for screen readers. */
+  menuSuffix: string;
+  settings: string;
+  signOut: string;
+}
+
+/** The English texts of `UserMenu`. */
+export const defaultUserMenuLabels: UserMenuLabels = {
+  menuSuffix: ', account menu',
+  settings: 'Settings',
+  signOut: 'Sign out',
+};
+
 export interface UserMenuProps {
   /** The signed-in user's full name. */
   name: string;
@@ -27,6 +42,8 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
   /** Whether the open menu makes the rest of the page inert. */
   modal?: boolean;
+  /** Overrides of the English texts; see `defaultUserMenuLabels`. */
+  labels?: Partial<UserMenuLabels>;
 }
 
 /** Initials for the avatar: first letters of the first and last words of the name. */
@@ -51,8 +68,10 @@ export function UserMenu({
   onSignOut,
   defaultOpen,
   modal,
+  labels: labelOverrides,
 }: UserMenuProps) {
   const LinkElement = useLinkComponent();
+  const labels = { ...defaultUserMenuLabels, ...labelOverrides };
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={modal}>
       {/* Named by its content, not aria-label, so the visible name is the start of what speech users say. */}
@@ -61,7 +80,7 @@ export function UserMenu({
           {initialsOf(name)}
         </span>
         <span>{name}</span>
-        <VisuallyHidden>, account menu</VisuallyHidden>
+        <VisuallyHidden>{labels.menuSuffix}</VisuallyHidden>
         <ChevronDown size="1em" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -79,11 +98,11 @@ export function UserMenu({
           </LinkElement>
         </DropdownMenuItem>
         <DropdownMenuItem icon={<Settings size={16} />} onSelect={() => onSettings?.()}>
-          Settings
+          {labels.settings}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem icon={<LogOut size={16} />} destructive onSelect={onSignOut}>
-          Sign out
+          {labels.signOut}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,2 +1,2 @@
-export type { UserMenuProps } from './UserMenu';
-export { initialsOf, UserMenu } from './UserMenu';
+export type { UserMenuLabels, UserMenuProps } from './UserMenu';
+export { defaultUserMenuLabels, initialsOf, UserMenu } from './UserMenu';

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 /** Off-screen but still in the accessibility tree; `focusable` variants reappear when focused. */
 export const visuallyHidden = style({
+  boxSizing: 'border-box',
   position: 'absolute',
   width: '1px',
   height: '1px',

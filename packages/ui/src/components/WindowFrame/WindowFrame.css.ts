@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 /** The rounded, shadowed window the product visuals sit in; its surface is the caller's. */
 export const frame = style({
+  boxSizing: 'border-box',
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -13,6 +14,7 @@ export const frame = style({
 });
 
 const barBase = style({
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -27,9 +29,10 @@ export const bar = styleVariants({
   surfaceMuted: [barBase, { backgroundColor: vars.color.surfaceMuted }],
 });
 
-export const dots = style({ display: 'inline-flex', gap: vars.space.xxs, flexShrink: 0 });
+export const dots = style({ boxSizing: 'border-box', display: 'inline-flex', gap: vars.space.xxs, flexShrink: 0 });
 
 export const dot = style({
+  boxSizing: 'border-box',
   width: '0.625rem',
   height: '0.625rem',
   borderRadius: vars.radius.full,
@@ -37,6 +40,7 @@ export const dot = style({
 });
 
 export const title = style({
+  boxSizing: 'border-box',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,

@@ -1,0 +1,2 @@
+export type { EmailRuleOptions } from './isValidEmail';
+export { isValidEmail } from './isValidEmail';

@@ -1,0 +1,42 @@
+// A server component: a team in Germany renders the table with an explicit locale and time zone, so the server
+// (in UTC) and a browser in any other zone produce the same text and hydrate without a mismatch.
+import { LocaleProvider, type Transaction, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui';
+
+const germanLabels: TransactionTableLabelOverrides = {
+  caption: 'Letzte Umsätze',
+  columns: { date: 'Datum', merchant: 'Händler', description: 'Beschreibung', type: 'Art', amount: 'Betrag' },
+  credit: 'Gutschrift',
+  debit: 'Lastschrift',
+  noDescription: 'k. A.',
+};
+
+const euroTransactions: Transaction[] = [
+  {
+    id: 'de-1',
+    transaction_date: '2024-12-15T14:30:00Z',
+    merchant_name: 'Bäckerei Schmidt',
+    description: 'Frühstück',
+    transaction_type: 'debit',
+    amount: 4.5,
+    currency: 'EUR',
+  },
+  {
+    id: 'de-2',
+    transaction_date: '2024-12-14T09:05:00Z',
+    merchant_name: 'Acme GmbH',
+    description: null,
+    transaction_type: 'credit',
+    amount: 3250,
+    currency: 'EUR',
+  },
+];
+
+export function GermanStatement() {
+  return (
+    <section lang="de">
+      <LocaleProvider locale="de-DE" timeZone="Europe/Berlin" currency="EUR">
+        <TransactionTable transactions={euroTransactions} labels={germanLabels} />
+      </LocaleProvider>
+    </section>
+  );
+}
