@@ -3,6 +3,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { siteServerTimeouts } from './index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';
@@ -10,28 +11,36 @@ const port = Number(process.env.PORT ?? 4173);
 
 const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 
-const server = createHttpServer((req, res) => {
-  vite.middlewares(req, res, async () => {
-    const url = req.url ?? '/';
-    try {
-      const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
-      const response = await render(url, {
-        entryScript: '/src/entry-client.tsx',
-        stylesheets: [],
-        preloads: [],
-        islands: (entry) => ({ script: `/src/islands/entries/${entry}.tsx`, preloads: [] }),
-      });
-      // Injects Vite's client and the React refresh preamble for hot reload.
-      const html = await vite.transformIndexHtml(url, await response.text());
-      res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(html);
-    } catch (error) {
-      vite.ssrFixStacktrace(error);
-      console.error(error);
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('The page failed to render; see the dev server output.');
-    }
-  });
-});
+// The same time limits as the production server: a silent or trickling client is closed, not held for minutes.
+const server = createHttpServer(
+  {
+    headersTimeout: siteServerTimeouts.headersMs,
+    requestTimeout: siteServerTimeouts.requestMs,
+    connectionsCheckingInterval: siteServerTimeouts.checkEveryMs,
+  },
+  (req, res) => {
+    vite.middlewares(req, res, async () => {
+      const url = req.url ?? '/';
+      try {
+        const { render } = await vite.ssrLoadModule('/src/entry-server.tsx');
+        const response = await render(url, {
+          entryScript: '/src/entry-client.tsx',
+          stylesheets: [],
+          preloads: [],
+          islands: (entry) => ({ script: `/src/islands/entries/${entry}.tsx`, preloads: [] }),
+        });
+        // Injects Vite's client and the React refresh preamble for hot reload.
+        const html = await vite.transformIndexHtml(url, await response.text());
+        res.writeHead(response.status, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(html);
+      } catch (error) {
+        vite.ssrFixStacktrace(error);
+        console.error(error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('The page failed to render; see the dev server output.');
+      }
+    });
+  },
+);
 
 server.listen(port, host, () => console.log(`site (dev, hot reload): http://${host}:${port}`));

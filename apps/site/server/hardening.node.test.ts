@@ -17,9 +17,9 @@ import { createSiteServer } from './index.mjs';
 const hosted = 'https://abcd.supabase.co';
 const publishable = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 const jwt = (claims: Record<string, unknown>) =>
-  [{ alg: 'HS256', typ: 'JWT' }, claims]
+  `${[{ alg: 'HS256', typ: 'JWT' }, claims]
     .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
-    .join('.') + '.c2lnbmF0dXJl';
+    .join('.')}.c2lnbmF0dXJl`;
 const target = (env: Record<string, string>) => () => resolveSupabaseTarget(env);
 
 describe('site build: keys and URLs the bundle may carry', () => {

@@ -137,6 +137,25 @@ describe('a pre-registered address', () => {
     }
   }
 
+  it('owner then attacker, PKCE: the owner’s own link gives a code only the owner’s browser can exchange', async () => {
+    const email = uniqueEmail('victim-pkce');
+    const owner = client(server, 'pkce').supabase;
+    const attacker = client(server, 'pkce').supabase;
+    expect(
+      (await owner.auth.signUp({ email, password: OWNER_PASSWORD, options: { data: ownerData } })).error,
+    ).toBeNull();
+    expect(
+      (await attacker.auth.signUp({ email, password: ATTACKER_PASSWORD, options: { data: attackerData } })).error,
+    ).toBeNull();
+    const [ownerMail] = await emailsTo(email);
+    const landed = await followLink(ownerMail?.link ?? '');
+    const code = landed.searchParams.get('code') ?? '';
+    const exchanged = await owner.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.session?.user.user_metadata).toMatchObject(ownerData);
+    await expectOwnedByOwner(email, ownerData);
+  });
+
   it('a resend while two sign-ups wait: the resent mail, whosever it is, proves the address with no password', async () => {
     const email = uniqueEmail('victim-resend');
     await signUp(email, OWNER_PASSWORD, ownerData);

@@ -79,6 +79,7 @@ describe('roles a token may switch to', () => {
       const created = await admin('POST', '/admin/users', { email: `role-${role}@example.com`, role });
       expect(created.status, role).toBe(400);
     }
+    figures.push('roles: postgres → 403 42501, unknown → 401 22023, granted → 200; admin API refused 3 of 3 others');
     const stored = await h.db.query<{ role: string }>('select role from auth.users where id = $1', [id]);
     expect(stored.rows[0]?.role).toBe('authenticated');
     const allowed = await admin('PUT', `/admin/users/${id}`, { role: 'authenticated' });

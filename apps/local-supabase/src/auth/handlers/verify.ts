@@ -165,11 +165,14 @@ function verifyToken(
     if (issueCode && found.token_hash.startsWith('pkce_')) {
       const flow = (
         await tx.query<{ auth_code: string }>(
+          // A pending sign-up's flow state was created in the transaction that recorded it (the same now()), so
+          // an older sign-up's mail gets its own browser's flow, not the newest sign-up's (ADR 0011).
           `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
              where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
-                         order by created_at desc limit 1)
+                         order by ${pending ? 'abs(extract(epoch from created_at - $3::timestamptz)),' : ''}
+                                  created_at desc limit 1)
            returning auth_code`,
-          [user.id, flowMethod],
+          pending ? [user.id, flowMethod, pending.created_at] : [user.id, flowMethod],
         )
       ).rows[0];
       if (!flow) throw flowStateNotFound();
