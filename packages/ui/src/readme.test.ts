@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFieldLabels } from './components/Field/Field';
 import { defaultGettingStartedListLabels } from './components/GettingStartedList/GettingStartedList';
 import { defaultJobMetaLabels } from './components/JobMeta/JobMeta';
+import { defaultMetricCardLabels } from './components/MetricCard/MetricCard';
 import { newsletterMessages } from './components/NewsletterForm/NewsletterForm';
 import { defaultPasswordFieldLabels } from './components/PasswordField/PasswordField';
 import { searchMessages } from './components/SearchDialog/SearchDialog';
@@ -65,6 +66,7 @@ describe('the texts README', () => {
       searchMessages,
       newsletterMessages,
       defaultUserMenuLabels,
+      defaultMetricCardLabels,
       defaultGettingStartedListLabels,
       defaultJobMetaLabels,
       defaultFieldLabels,

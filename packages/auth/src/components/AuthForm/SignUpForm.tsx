@@ -92,6 +92,7 @@ export function SignUpForm({
       {accountTypes.length > 1 ? (
         <RadioGroup
           label={labels.accountTypeLegend}
+          errorPrefix={labels.errorPrefix}
           variant="cards"
           orientation="horizontal"
           options={accountTypes.map((option) => ({

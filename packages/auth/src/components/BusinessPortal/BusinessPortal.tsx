@@ -144,6 +144,7 @@ export function BusinessPortal({
                 <MetricCard
                   key={key}
                   label={labels.metrics[key].label}
+                  labels={labels.metrics.settlementStatus.states}
                   settlementStatus={metrics.settlementStatus}
                   icon={metricIcons[key]}
                 />

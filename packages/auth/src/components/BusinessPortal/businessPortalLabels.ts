@@ -1,3 +1,5 @@
+import type { MetricCardLabels } from '@ardena/ui';
+
 /** A setup action the business portal offers; choosing one records a setup request. */
 export interface BusinessQuickAction {
   id: string;
@@ -20,7 +22,8 @@ export interface BusinessPortalLabels {
     totalRevenue: { label: string; change?: string };
     transactions: { label: string; change?: string };
     activeCustomers: { label: string; change?: string };
-    settlementStatus: { label: string };
+    /** `states` overrides the status card's texts (`@ardena/ui`'s `defaultMetricCardLabels`: Active, Pending, …). */
+    settlementStatus: { label: string; states?: Partial<MetricCardLabels> };
   };
   emptyTitle: string;
   emptyDescription: string;

@@ -21,13 +21,36 @@ export interface PortalGuardProps {
    * page's own heading and loading state (the app then renders the same markup before and after hydration).
    */
   fallback?: ReactNode;
+  /** Overrides of the built-in spinner's English names; see `defaultPortalGuardLabels`. */
+  labels?: Partial<PortalGuardLabels>;
 }
+
+/** The names the built-in spinner announces. */
+export interface PortalGuardLabels {
+  loading: string;
+  redirecting: string;
+}
+
+/** The English texts of `PortalGuard`. */
+export const defaultPortalGuardLabels: PortalGuardLabels = {
+  loading: 'Loading your account',
+  redirecting: 'Redirecting',
+};
 
 /**
  * Shows a spinner while the session (and then the profile) loads, sends signed-out visitors away through
  * `onUnauthenticated` and users of the other type through `onRedirect`; otherwise renders the portal.
  */
-export function PortalGuard({ portal, returnTo, onUnauthenticated, onRedirect, children, fallback }: PortalGuardProps) {
+export function PortalGuard({
+  portal,
+  returnTo,
+  onUnauthenticated,
+  onRedirect,
+  children,
+  fallback,
+  labels: labelOverrides,
+}: PortalGuardProps) {
+  const labels = { ...defaultPortalGuardLabels, ...labelOverrides };
   const { user, profile, loading, profileLoading } = useAuth();
   const settled = !loading && !profileLoading;
   const wrongPortal = settled && user ? resolvePortalRedirect(profile, portal) : null;
@@ -45,7 +68,7 @@ export function PortalGuard({ portal, returnTo, onUnauthenticated, onRedirect, c
     if (fallback !== undefined) return <>{fallback}</>;
     return (
       <div className={styles.loading}>
-        <Spinner size="lg" label={signedOut || wrongPortal ? 'Redirecting' : 'Loading your account'} />
+        <Spinner size="lg" label={signedOut || wrongPortal ? labels.redirecting : labels.loading} />
       </div>
     );
   }

@@ -1,2 +1,2 @@
-export type { PortalGuardProps } from './PortalGuard';
-export { PortalGuard } from './PortalGuard';
+export type { PortalGuardLabels, PortalGuardProps } from './PortalGuard';
+export { defaultPortalGuardLabels, PortalGuard } from './PortalGuard';

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Check, CircleAlert, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
+import { defaultFieldLabels } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Checkbox.css';
@@ -13,11 +14,13 @@ export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof Chec
   description?: ReactNode;
   /** Inline error, for example for a required agreement. */
   error?: ReactNode;
+  /** Read before an error message, for screen readers. Default 'Error:' (`defaultFieldLabels.errorPrefix`). */
+  errorPrefix?: string;
 }
 
 /** A checkbox with its label (Radix Checkbox; also submits with native forms when given a `name`). */
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
-  { label, description, error, id, className, checked, ...props },
+  { label, description, error, errorPrefix = defaultFieldLabels.errorPrefix, id, className, checked, ...props },
   ref,
 ) {
   const generatedId = useId();
@@ -30,7 +33,7 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
       {error ? (
         <p id={errorId} className={fieldStyles.error}>
           <CircleAlert size={16} aria-hidden="true" />
-          <VisuallyHidden>Error:</VisuallyHidden> {error}
+          <VisuallyHidden>{errorPrefix}</VisuallyHidden> {error}
         </p>
       ) : null}
       <div className={styles.row}>

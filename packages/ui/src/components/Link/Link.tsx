@@ -15,6 +15,8 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
    * Leave unset for mailto links and pages of this site.
    */
   external?: boolean;
+  /** Read after an external link's text, for screen readers. Default '(opens in a new tab)'. */
+  newTabLabel?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface LinkProps extends ComponentPropsWithoutRef<'a'> {
  * TanStack Router's `createLink(Link)` so route links get client-side navigation and the same styles.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { variant = 'inline', external = false, className, children, ...props },
+  { variant = 'inline', external = false, newTabLabel = '(opens in a new tab)', className, children, ...props },
   ref,
 ) {
   const externalProps = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
@@ -33,7 +35,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
         <>
           {' '}
           <ExternalLink className={styles.externalIcon} size="0.9em" aria-hidden="true" />
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>{newTabLabel}</VisuallyHidden>
         </>
       ) : null}
     </a>

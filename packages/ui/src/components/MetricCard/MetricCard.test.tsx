@@ -32,4 +32,16 @@ describe('MetricCard', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Processing settlement')).toBeInTheDocument();
   });
+
+  it('words the settlement status in the labels it is given', () => {
+    render(
+      <MetricCard
+        label="Abrechnungsstatus"
+        settlementStatus="active"
+        labels={{ active: 'Aktiv', activeDescription: 'Alle Systeme laufen' }}
+      />,
+    );
+    expect(screen.getByText('Aktiv')).toBeInTheDocument();
+    expect(screen.getByText('Alle Systeme laufen')).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,27 @@ import { Card, type CardProps } from '../Card';
 import * as styles from './MetricCard.css';
 import { settlementStatusDisplay } from './settlementStatus';
 
+/** The settlement status card's texts; the English defaults are {@link defaultMetricCardLabels}. */
+export interface MetricCardLabels {
+  active: string;
+  activeDescription: string;
+  pending: string;
+  pendingDescription: string;
+  /** Any other status, including none. */
+  inactive: string;
+  inactiveDescription: string;
+}
+
+/** The English texts of the settlement status card (the spec's words). */
+export const defaultMetricCardLabels: MetricCardLabels = {
+  active: 'Active',
+  activeDescription: 'All systems operational',
+  pending: 'Pending',
+  pendingDescription: 'Processing settlement',
+  inactive: 'Inactive',
+  inactiveDescription: 'Contact support',
+};
+
 export interface MetricCardProps extends Omit<CardProps, 'title' | 'children'> {
   /** What is measured, for example 'Total Revenue'. */
   label: string;
@@ -18,14 +39,18 @@ export interface MetricCardProps extends Omit<CardProps, 'title' | 'children'> {
   settlementStatus?: string | null;
   /** Decorative icon in the corner. */
   icon?: ReactNode;
+  /** Overrides of the settlement status card's English texts; see `defaultMetricCardLabels`. */
+  labels?: Partial<MetricCardLabels>;
 }
 
 /** One business metric (revenue, transactions, active customers) or the settlement status. Data comes in props. */
 export const MetricCard = forwardRef<HTMLDivElement, MetricCardProps>(function MetricCard(
-  { label, value, change, settlementStatus, icon, ...props },
+  { label, value, change, settlementStatus, icon, labels: labelOverrides, ...props },
   ref,
 ) {
   const status = settlementStatus !== undefined ? settlementStatusDisplay(settlementStatus) : null;
+  const labels = { ...defaultMetricCardLabels, ...labelOverrides };
+  const state = settlementStatus === 'active' ? 'active' : settlementStatus === 'pending' ? 'pending' : 'inactive';
   return (
     <Card ref={ref} padding="md" {...props}>
       <div className={styles.top}>
@@ -38,8 +63,8 @@ export const MetricCard = forwardRef<HTMLDivElement, MetricCardProps>(function M
       </div>
       {status ? (
         <div className={styles.status}>
-          <Badge tone={status.tone}>{status.label}</Badge>
-          <p className={styles.change}>{status.description}</p>
+          <Badge tone={status.tone}>{labels[state]}</Badge>
+          <p className={styles.change}>{labels[`${state}Description`]}</p>
         </div>
       ) : (
         <div>

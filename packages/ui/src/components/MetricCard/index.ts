@@ -1,4 +1,4 @@
-export type { MetricCardProps } from './MetricCard';
-export { MetricCard } from './MetricCard';
+export type { MetricCardLabels, MetricCardProps } from './MetricCard';
+export { defaultMetricCardLabels, MetricCard } from './MetricCard';
 export type { SettlementStatusDisplay } from './settlementStatus';
 export { settlementStatusDisplay } from './settlementStatus';

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { RadioGroup as RadioPrimitive } from 'radix-ui';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
+import { defaultFieldLabels } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RadioGroup.css';
@@ -26,6 +27,8 @@ export interface RadioGroupProps
   hint?: ReactNode;
   /** Inline error; marks the group invalid and joins its description. */
   error?: ReactNode;
+  /** Read before an error message, for screen readers. Default 'Error:' (`defaultFieldLabels.errorPrefix`). */
+  errorPrefix?: string;
   /** `cards` shows each option as a bordered tile (for example the account type). */
   variant?: RadioGroupVariant;
   orientation?: 'vertical' | 'horizontal';
@@ -36,7 +39,18 @@ export interface RadioGroupProps
  * keys change the choice. Controlled with `value`/`onValueChange` or uncontrolled with `defaultValue`.
  */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  { label, options, hint, error, variant = 'list', orientation = 'vertical', id, className, ...props },
+  {
+    label,
+    options,
+    hint,
+    error,
+    errorPrefix = defaultFieldLabels.errorPrefix,
+    variant = 'list',
+    orientation = 'vertical',
+    id,
+    className,
+    ...props
+  },
   ref,
 ) {
   const generatedId = useId();
@@ -58,7 +72,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
       {error ? (
         <p id={errorId} className={fieldStyles.error}>
           <CircleAlert size={16} aria-hidden="true" />
-          <VisuallyHidden>Error:</VisuallyHidden> {error}
+          <VisuallyHidden>{errorPrefix}</VisuallyHidden> {error}
         </p>
       ) : null}
       <RadioPrimitive.Root
