@@ -49,11 +49,13 @@ const env = { ...process.env, PATH: [pnpmOnPath(), tools, process.env.PATH].join
 
 function run(command, args) {
   console.log(`release: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`release: ${command} ${args.join(' ')} failed (exit ${result.status})`);
     process.exit(1);
   }
+  console.log(`release: ${command} ${args[0]} took ${((performance.now() - started) / 1000).toFixed(1)}s`);
 }
 
 function scopeRegistry() {

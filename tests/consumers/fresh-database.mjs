@@ -12,9 +12,12 @@ const email = `team-${Date.now()}@example.com`;
 const { data, error } = await client.auth.signUp({
   email,
   password: 'Fresh-schema-2026',
-  options: { data: { full_name: 'Fresh Schema', account_type: 'consumer' } },
+  options: { data: { userType: 'consumer', firstName: 'Fresh', lastName: 'Schema' } },
 });
 if (error || !data.user || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
 const { profile, error: profileError } = await fetchProfile(client, data.user.id);
 if (profileError || !profile) throw new Error(`no profile after sign-up: ${profileError?.message ?? 'none'}`);
+if (profile.first_name !== 'Fresh' || profile.user_type !== 'consumer') {
+  throw new Error(`the profile does not carry the sign-up details: ${JSON.stringify(profile)}`);
+}
 console.log(JSON.stringify({ email, profile }));

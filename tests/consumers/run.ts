@@ -12,7 +12,7 @@
 // Then: a backend whose only schema is the SQL inside the installed @ardena/auth gets a sign-up and its profile; and
 // a second release (one more changeset) reaches the Vite app through `npm update`. Exits non-zero on any failure.
 // `tsx tests/consumers/run.ts vite` (or `react18`, `next`) runs one app.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   createReadStream,
@@ -29,6 +29,7 @@ import {
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
@@ -144,12 +145,14 @@ function releaseWorkspace(): string {
 
 /** The release command itself, on the copy, publishing to the registry from the environment's npm configuration. */
 function release(copy: string, userconfig: string, extra: string[] = []) {
-  sh(
+  const output = sh(
     process.execPath,
     [join(repo, 'scripts/release.mjs'), '--cwd', copy, '--no-build', '--no-git-tag', ...extra],
     copy,
     { NPM_CONFIG_USERCONFIG: userconfig },
   );
+  const steps = [...output.matchAll(/^release: (.+) took (.+)$/gm)].map((match) => `${match[1]} ${match[2]}`);
+  console.log(`consumers: release steps: ${steps.join(', ')}`);
   return Object.fromEntries(
     packages.map((name) => {
       const manifest = JSON.parse(readFileSync(join(copy, 'packages', name, 'package.json'), 'utf8'));
@@ -384,18 +387,21 @@ try {
     });
     try {
       cpSync(join(import.meta.dirname, 'fresh-database.mjs'), join(viteApp, 'fresh-database.mjs'));
-      const output = timed('fresh database', () =>
-        sh(process.execPath, ['fresh-database.mjs'], viteApp as string, {
-          SUPABASE_URL: fresh.apiUrl,
-          SUPABASE_ANON_KEY: fresh.anonKey,
-        }),
+      // Asynchronously: the backend answers from this process, so a blocking spawn would never get its answers.
+      // Node 20's WebSocket (supabase-js's realtime client wants one) is behind a flag; Node 22 has it by default.
+      const output = await timed('fresh database', () =>
+        promisify(execFile)(process.execPath, ['--experimental-websocket', 'fresh-database.mjs'], {
+          cwd: viteApp,
+          env: { ...process.env, SUPABASE_URL: fresh.apiUrl, SUPABASE_ANON_KEY: fresh.anonKey },
+          timeout: 120_000,
+        }).then((result) => result.stdout),
       );
       const { profile } = JSON.parse(output.trim().split('\n').at(-1) as string) as {
-        profile: { account_type?: string };
+        profile: { user_type?: string; first_name?: string };
       };
       check(
-        Boolean(profile),
-        `auth: a database made from the tarball's SQL alone signs up a user and reads its profile`,
+        profile.first_name === 'Fresh',
+        `auth: a database made from the tarball's SQL alone signs up a user; @ardena/auth reads its ${profile.user_type} profile`,
       );
     } finally {
       await fresh.stop();
