@@ -48,6 +48,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/site/src/**/*.test.{ts,tsx}',
             'apps/site/bench/**/*.test.ts',
+            // The release guards (API reports, changesets); these files run in Node (`@vitest-environment node`).
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.node.test.ts', '**/node_modules/**'],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],

@@ -60,15 +60,18 @@ parallel() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "postgres" bash scripts/ensure-postgres.sh
 # The backend contract tests spend most of their time waiting (servers starting, rate-limit windows passing), so
-# they run beside the CPU-bound typecheck, lint and package builds rather than after them. The consumer test (the
-# packed packages installed into an app outside the workspace, tests/consumers/run.ts) follows the package builds
-# in the same lane: most of its time is npm install and a browser waiting on the network. (The site and Storybook
+# they run beside the CPU-bound typecheck, lint and package builds rather than after them. The release guards
+# (a changeset for every package source change, API reports matching the built declarations) and the consumer test
+# (the packages released to a throw-away registry and installed by range into apps outside the workspace,
+# tests/consumers/run.ts) follow the package builds in the same lane: most of the consumer test's time is npm
+# install and a browser waiting on the network. (The site and Storybook
 # builds stay a step of their own: beside these as well, they loaded the machine enough to slow the contract tests'
 # servers past their clients' timing.) The contract tests run twice: on PGlite (`node`) and on a throwaway PostgreSQL
 # cluster (`node-postgres`).
 parallel \
   "typecheck" "pnpm typecheck" \
-  "lint, package builds, consumers" "pnpm lint && pnpm build:packages && node_modules/.bin/tsx tests/consumers/run.ts" \
+  "lint, package builds, consumers" "pnpm lint && pnpm changeset:check && pnpm build:packages \
+    && node scripts/api-report.mjs && node_modules/.bin/tsx tests/consumers/run.ts" \
   "vitest node (backend contract)" "node_modules/.bin/vitest run --project node --project node-postgres \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
 step "vitest (unit, stories)" node_modules/.bin/vitest run --project unit --project storybook \

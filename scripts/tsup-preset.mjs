@@ -9,10 +9,13 @@
 // - bare property reads (`ns.node;`, left by bundled icon modules) are dropped;
 // - the entries listed in `clientEntries` start with `"use client"` (esbuild drops module directives when it
 //   bundles, and Next.js App Router needs them on the module a server component imports).
-// Source maps are not shipped: the pass rewrites the output, and a map that does not resolve is worse than none.
+// Source maps (JavaScript and CSS) ship beside each file with their sources embedded, so they resolve inside the
+// tarball: every rewrite below goes through magic-string and its map is composed with esbuild's.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import remapping from '@jridgewell/remapping';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import MagicString from 'magic-string';
 import ts from 'typescript';
 
 /**
@@ -31,7 +34,7 @@ export function packageConfig(options = {}) {
     entry,
     format: ['esm'],
     dts: { entry: Object.fromEntries(Object.entries(entry).filter(([name]) => !cssOnlyEntries.includes(name))) },
-    sourcemap: false,
+    sourcemap: true,
     clean: true,
     target: 'es2022',
     platform: 'browser',
@@ -41,25 +44,55 @@ export function packageConfig(options = {}) {
     esbuildPlugins: styles ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
     async onSuccess() {
       // esbuild names the extracted CSS after the entry; the package contract is `styles.css`.
-      if (styles && existsSync('dist/index.css')) renameSync('dist/index.css', 'dist/styles.css');
+      if (styles && existsSync('dist/index.css')) {
+        renameSync('dist/index.css', 'dist/styles.css');
+        if (existsSync('dist/index.css.map')) renameSync('dist/index.css.map', 'dist/styles.css.map');
+      }
       for (const name of cssOnlyEntries) {
-        rmSync(`dist/${name}.js`, { force: true });
-        rmSync(`dist/${name}.d.ts`, { force: true });
+        for (const suffix of ['.js', '.js.map', '.d.ts']) rmSync(`dist/${name}${suffix}`, { force: true });
       }
       for (const file of readdirSync('dist')) {
+        const path = join('dist', file);
         if (file.endsWith('.css')) {
           // esbuild labels each vanilla-extract module with its whole source, base64-encoded: a third of the file.
-          const path = join('dist', file);
-          writeFileSync(path, readFileSync(path, 'utf8').replace(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g, ''));
+          const css = new MagicString(readFileSync(path, 'utf8'));
+          for (const match of css.original.matchAll(/\/\* vanilla-extract-css-ns:[^*]*\*\/\n?/g)) {
+            css.remove(match.index, match.index + match[0].length);
+          }
+          if (existsSync(`${path}.map`)) {
+            css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+            css.append(`/*# sourceMappingURL=${file}.map */\n`);
+          }
+          writeWithMap(path, file, css);
         }
         if (!file.endsWith('.js')) continue;
-        const path = join('dist', file);
-        let code = markPure(readFileSync(path, 'utf8'), file);
-        if (clientEntries.includes(file.replace(/\.js$/, ''))) code = `"use client";\n${code}`;
-        writeFileSync(path, code);
+        const code = rewriteForBundlers(readFileSync(path, 'utf8'), file);
+        if (clientEntries.includes(file.replace(/\.js$/, ''))) code.prepend('"use client";\n');
+        writeWithMap(path, file, code);
       }
     },
   };
+}
+
+/** Writes a rewritten file and composes the rewrite's map with esbuild's (`<file>.map`), sources embedded. */
+function writeWithMap(path, file, code) {
+  writeFileSync(path, code.toString());
+  const mapPath = `${path}.map`;
+  if (!existsSync(mapPath)) return;
+  const rewriteMap = code.generateMap({ hires: 'boundary', source: file, file, includeContent: false });
+  const composed = remapping([rewriteMap, readFileSync(mapPath, 'utf8')], () => null);
+  composed.file = file;
+  composed.sources = composed.sources.map((source, index) => {
+    // vanilla-extract names each CSS module `vanilla-extract-css-ns:<file>.vanilla.css?source=<base64>`: name the
+    // .css.ts file instead (the content stays the CSS it generated, which the positions refer to).
+    const styleModule = source?.match(/^vanilla-extract-css-ns:(.+?)\.vanilla\.css/);
+    if (styleModule) return `../${styleModule[1]}`;
+    // Bundled third-party modules (icon glyphs) keep their positions but not their whole source: simple-icons'
+    // index alone is megabytes, and the consumer can read it in the dependency's own package.
+    if (source?.includes('/node_modules/') && composed.sourcesContent) composed.sourcesContent[index] = null;
+    return source;
+  });
+  writeFileSync(mapPath, JSON.stringify(composed));
 }
 
 const pure = '/* @__PURE__ */ ';
@@ -94,9 +127,13 @@ function isSideEffectFree(node) {
 
 /** Rewrites one built module so every top-level declaration is droppable when unused (see the header). */
 export function markPure(code, fileName = 'module.js') {
+  return rewriteForBundlers(code, fileName).toString();
+}
+
+/** `markPure` as a MagicString, so the rewrite keeps a source map. */
+function rewriteForBundlers(code, fileName) {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-  /** @type {{ start: number, end: number, text: string }[]} */
-  const edits = [];
+  const output = new MagicString(code);
   /** @type {Map<string, ts.Expression>} */
   const initializers = new Map();
   /** @type {Map<string, string>} */
@@ -118,7 +155,7 @@ export function markPure(code, fileName = 'module.js') {
     if (!ts.isExpressionStatement(statement)) continue;
     const expression = statement.expression;
     if (ts.isPropertyAccessExpression(expression) && ts.isIdentifier(expression.expression)) {
-      edits.push({ start: statement.getStart(source), end: statement.getEnd(), text: '' });
+      output.remove(statement.getStart(source), statement.getEnd());
       continue;
     }
     if (
@@ -131,7 +168,7 @@ export function markPure(code, fileName = 'module.js') {
       ts.isStringLiteral(expression.right) &&
       expression.right.text === expression.left.expression.text
     ) {
-      edits.push({ start: statement.getStart(source), end: statement.getEnd(), text: '' });
+      output.remove(statement.getStart(source), statement.getEnd());
       continue;
     }
     if (
@@ -144,30 +181,26 @@ export function markPure(code, fileName = 'module.js') {
       ts.isStringLiteral(expression.right)
     ) {
       displayNames.set(expression.left.expression.text, expression.right.getText(source));
-      edits.push({ start: statement.getStart(source), end: statement.getEnd(), text: '' });
+      output.remove(statement.getStart(source), statement.getEnd());
     }
   }
   for (const [name, initializer] of initializers) {
     const displayName = displayNames.get(name);
     const start = initializer.getStart(source);
     const end = initializer.getEnd();
-    const text = initializer.getText(source);
     if (displayName) {
       // A pure call's arguments still count: the inner call needs its own annotation.
-      const inner = ts.isCallExpression(initializer) || ts.isNewExpression(initializer) ? `${pure}${text}` : text;
-      edits.push({ start, end, text: `${pure}Object.assign(${inner}, { displayName: ${displayName} })` });
+      const inner = ts.isCallExpression(initializer) || ts.isNewExpression(initializer) ? pure : '';
+      output.prependLeft(start, `${pure}Object.assign(${inner}`);
+      output.appendRight(end, `, { displayName: ${displayName} })`);
     } else if (isSideEffectFree(initializer)) {
     } else if (ts.isCallExpression(initializer) || ts.isNewExpression(initializer)) {
       const leading = code.slice(initializer.getFullStart(), start);
-      if (!leading.includes('@__PURE__') && !leading.includes('#__PURE__')) {
-        edits.push({ start, end: start, text: pure });
-      }
+      if (!leading.includes('@__PURE__') && !leading.includes('#__PURE__')) output.prependLeft(start, pure);
     } else {
-      edits.push({ start, end, text: `${pure}(() => (${text}))()` });
+      output.prependLeft(start, `${pure}(() => (`);
+      output.appendRight(end, '))()');
     }
   }
-  edits.sort((a, b) => b.start - a.start);
-  let result = code;
-  for (const edit of edits) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
+  return output;
 }

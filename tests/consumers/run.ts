@@ -1,13 +1,18 @@
-// Consumer test of the published packages (run by `pnpm test` after the package builds; `tsx tests/consumers/run.ts`).
+// Consumer test of the released packages (run by `pnpm test` after the package builds; `tsx tests/consumers/run.ts`).
 //
-// Packs the four packages as they would be published and installs the tarballs with npm from the registry into two
-// apps outside the workspace, written only from the READMEs: tests/consumers/vite-app (Vite + React 19) and
-// tests/consumers/next-app (Next.js App Router, static export). Each is type-checked strictly and built; the Vite app
-// also prints the size bench (gzip JavaScript of a page importing only `Button` next to a React-only page). Then each
-// runs in Chromium against the local backend: accept and reopen the cookie banner, sign in as the demo consumer
-// through the packaged form, see the transactions table styled, switch the theme. Exits non-zero on any failure.
-// `tsx tests/consumers/run.ts vite` (or `next`) runs one app.
-import { execFileSync, spawnSync } from 'node:child_process';
+// Releases the four packages as a team receives them: a throw-away private registry (Verdaccio, registry.mjs) on a
+// free port, and the release command (`scripts/release.mjs`: `changeset version` in pre-release mode, then
+// `changeset publish`) run on a copy of the workspace with the packages just built. Three apps outside the
+// workspace, written only from the READMEs, then install `@ardena/*` by version range from that registry with plain
+// npm (their .npmrc maps the scope to it; everything else comes from npm): tests/consumers/vite-app (Vite + React
+// 19), react18-app (the same app on React 18) and next-app (Next.js App Router, static export). Each is type-checked
+// strictly and built; the Vite app also prints the size bench (gzip JavaScript of a page importing only `Button` next
+// to a React-only page). Then each runs in Chromium against the local backend: accept and reopen the cookie banner,
+// sign in as the demo consumer through the packaged form, see the transactions table styled, switch the theme.
+// Then: a backend whose only schema is the SQL inside the installed @ardena/auth gets a sign-up and its profile; and
+// a second release (one more changeset) reaches the Vite app through `npm update`. Exits non-zero on any failure.
+// `tsx tests/consumers/run.ts vite` (or `react18`, `next`) runs one app.
+import { type ChildProcess, execFile, execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   createReadStream,
@@ -16,13 +21,15 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
+  symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
@@ -50,24 +57,112 @@ function sh(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv
   return result.stdout;
 }
 
-/** pnpm applies publishConfig and turns `workspace:^` into a version range when it packs. */
-function pack() {
-  const out = join(work, 'tarballs');
-  mkdirSync(out);
-  const execPath = process.env.npm_execpath;
-  const [command, ...prefix] = execPath?.includes('pnpm')
-    ? [process.execPath, execPath]
-    : ['npx', '-y', 'pnpm@10.34.8'];
-  sh(
-    command as string,
-    [...prefix, '--filter', './packages/*', '--recursive', 'pack', '--pack-destination', out],
-    repo,
-  );
-  for (const name of packages) {
-    const tarball = readdirSync(out).find((file) => file.startsWith(`ardena-${name}-`));
-    if (!tarball) throw new Error(`pnpm pack wrote no tarball for @ardena/${name}`);
-    renameSync(join(out, tarball), join(out, `ardena-${name}.tgz`));
+interface Registry {
+  url: string;
+  process: ChildProcess;
+}
+
+/** Verdaccio in its own process (the release and npm talk to it while this script waits on them). */
+async function startRegistry(): Promise<Registry> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'registry.mjs'), join(work, 'registry')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((done, fail) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) done((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => fail(new Error(`the registry exited (${code}) before listening: ${output}`)));
+  });
+  return { url, process: child };
+}
+
+/** Signs a user up on the registry (npm's `adduser` call) and returns its token. */
+async function registryToken(registry: string, name: string): Promise<string> {
+  const response = await fetch(new URL(`-/user/org.couchdb.user:${name}`, registry), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, password: `${name}-${Date.now()}` }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || !body.token) throw new Error(`the registry refused user ${name}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** What a team puts in its project's .npmrc: the scope on the company registry, with the token for it. */
+function npmrc(registry: string, token: string): string {
+  return `@ardena:registry=${registry}\n//${registry.replace(/^https?:\/\//, '')}:_authToken=${token}\n`;
+}
+
+/**
+ * A copy of the workspace for releasing: the manifests, READMEs, built dist and shipped SQL of the packages, the
+ * pending changesets and the pre-release state. Releasing there leaves the checkout's versions and changesets alone.
+ */
+function releaseWorkspace(): string {
+  const copy = join(work, 'release');
+  mkdirSync(copy);
+  for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml']) {
+    cpSync(join(repo, file), join(copy, file));
   }
+  cpSync(join(repo, '.changeset'), join(copy, '.changeset'), { recursive: true });
+  // The release tools (changesets, its changelog generator) resolve from the workspace's node_modules.
+  symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
+  for (const group of ['apps', 'packages']) {
+    for (const name of readdirSync(join(repo, group))) {
+      const from = join(repo, group, name);
+      if (!existsSync(join(from, 'package.json'))) continue;
+      cpSync(from, join(copy, group, name), {
+        recursive: true,
+        filter: (source) => {
+          const relative = source.slice(from.length);
+          if (relative === '' || relative === '/package.json') return true;
+          if (group === 'apps') return false;
+          return !relative.startsWith('/node_modules') && !relative.startsWith('/src');
+        },
+      });
+    }
+  }
+  // pnpm publish turns `workspace:^` into a range by reading the linked package, as a `pnpm install` would link it.
+  const directories = new Map(
+    readdirSync(join(copy, 'packages')).map((dir) => [
+      JSON.parse(readFileSync(join(copy, 'packages', dir, 'package.json'), 'utf8')).name as string,
+      join(copy, 'packages', dir),
+    ]),
+  );
+  for (const dir of directories.values()) {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    for (const [name, spec] of Object.entries({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+      const target = directories.get(name);
+      if (!target || !String(spec).startsWith('workspace:')) continue;
+      mkdirSync(join(dir, 'node_modules', name, '..'), { recursive: true });
+      symlinkSync(target, join(dir, 'node_modules', name));
+    }
+  }
+  return copy;
+}
+
+/** The release command itself, on the copy, publishing to the registry from the environment's npm configuration. */
+function release(copy: string, userconfig: string, extra: string[] = []) {
+  const output = sh(
+    process.execPath,
+    [join(repo, 'scripts/release.mjs'), '--cwd', copy, '--no-build', '--no-git-tag', ...extra],
+    copy,
+    { NPM_CONFIG_USERCONFIG: userconfig },
+  );
+  const steps = [...output.matchAll(/^release: (.+) took (.+)$/gm)].map((match) => `${match[1]} ${match[2]}`);
+  console.log(`consumers: release steps: ${steps.join(', ')}`);
+  return Object.fromEntries(
+    packages.map((name) => {
+      const manifest = JSON.parse(readFileSync(join(copy, 'packages', name, 'package.json'), 'utf8'));
+      return [name, manifest.version as string];
+    }),
+  );
+}
+
+function installedVersion(app: string, name: string): string {
+  return JSON.parse(readFileSync(join(app, 'node_modules/@ardena', name, 'package.json'), 'utf8')).version;
 }
 
 function serveStatic(root: string): Promise<{ server: Server; url: string }> {
@@ -169,10 +264,23 @@ async function journey(name: string, siteUrl: string, signInHeading: string) {
   }
 }
 
-function install(app: string, label: string) {
+/** Copies an app out of the workspace with the team's .npmrc and installs it as the team would: `npm install`. */
+function install(source: string[], label: string, npmrcText: string): string {
+  const app = join(work, `${label}-app`);
+  for (const folder of source) cpSync(join(import.meta.dirname, folder), app, { recursive: true });
+  writeFileSync(join(app, '.npmrc'), npmrcText);
   timed(`${label} npm install`, () =>
     sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app),
   );
+  const ranges = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).dependencies as Record<string, string>;
+  for (const name of packages) {
+    const range = ranges[`@ardena/${name}`] ?? '';
+    check(
+      /^[\^~]?\d/.test(range) && installedVersion(app, name) === released[name],
+      `${label}: @ardena/${name}@${range} installed ${installedVersion(app, name)} from the registry`,
+    );
+  }
+  return app;
 }
 
 function checkNoBackendDefault(label: string, dir: string) {
@@ -182,18 +290,28 @@ function checkNoBackendDefault(label: string, dir: string) {
 }
 
 const { startServer } = await import('../../apps/local-supabase/src/index.ts');
-const only = process.argv[2]; // `vite` or `next` to run one app
+const only = process.argv[2]; // `vite`, `react18` or `next` to run one app
 let backend: Awaited<ReturnType<typeof startServer>> | undefined;
+let registry: Registry | undefined;
 const sites: Server[] = [];
 let failed = false;
+let released: Record<string, string> = {};
 try {
-  timed('pack', pack);
+  registry = await timed('registry start', startRegistry);
+  const publisher = join(work, 'publisher.npmrc');
+  writeFileSync(publisher, npmrc(registry.url, await registryToken(registry.url, 'release')));
+  const team = npmrc(registry.url, await registryToken(registry.url, 'consumer-team'));
+  const copy = releaseWorkspace();
+  released = timed('release', () => release(copy, publisher));
+  console.log(
+    `consumers: released ${packages.map((name) => `@ardena/${name}@${released[name]}`).join(', ')} to ${registry.url}`,
+  );
   backend = await startServer({ dataDir: ':memory:', port: 0, mailboxPort: 0, quiet: true, rateLimits: 'off' });
 
-  if (only !== 'next') {
-    const app = join(work, 'vite-app');
-    cpSync(join(import.meta.dirname, 'vite-app'), app, { recursive: true });
-    install(app, 'vite');
+  let viteApp: string | undefined;
+  if (!only || only === 'vite') {
+    const app = install(['vite-app'], 'vite', team);
+    viteApp = app;
     const installed = execFileSync('du', ['-sk', join(app, 'node_modules', '@ardena')], { encoding: 'utf8' });
     console.log(`consumers: @ardena/* installed size ${(Number.parseInt(installed, 10) / 1024).toFixed(1)} MB`);
     timed('vite tsc strict', () => sh(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app));
@@ -216,10 +334,25 @@ try {
     await timed('vite journey', () => journey('vite', site.url, 'Sign in to Acme'));
   }
 
-  if (only !== 'vite') {
-    const app = join(work, 'next-app');
-    cpSync(join(import.meta.dirname, 'next-app'), app, { recursive: true });
-    install(app, 'next');
+  if (!only || only === 'react18') {
+    // The same team code on React 18 and its types (react18-app/package.json over the Vite app).
+    const app = install(['vite-app', 'react18-app'], 'react18', team);
+    check(
+      JSON.parse(readFileSync(join(app, 'node_modules/react/package.json'), 'utf8')).version.startsWith('18.'),
+      'react18: runs React 18',
+    );
+    timed('react18 tsc strict', () => sh(join(app, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], app));
+    const backendEnv = { VITE_SUPABASE_URL: backend.apiUrl, VITE_SUPABASE_ANON_KEY: backend.anonKey };
+    timed('react18 build', () =>
+      sh(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], app, backendEnv),
+    );
+    const site = await serveStatic(join(app, 'dist'));
+    sites.push(site.server);
+    await timed('react18 journey', () => journey('react18', site.url, 'Sign in to Acme'));
+  }
+
+  if (!only || only === 'next') {
+    const app = install(['next-app'], 'next', team);
     const backendEnv = {
       NEXT_PUBLIC_SUPABASE_URL: backend.apiUrl,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
@@ -233,12 +366,86 @@ try {
     sites.push(site.server);
     await timed('next journey', () => journey('next', site.url, 'Sign in to your account'));
   }
+
+  if (viteApp) {
+    // A team's own Supabase project with nothing but the SQL @ardena/auth ships: the local backend with the
+    // package's supabase/migrations as its only migrations (no seed), then a sign-up and the profile read back.
+    const supabaseDir = join(work, 'team-supabase');
+    cpSync(join(viteApp, 'node_modules/@ardena/auth/supabase'), supabaseDir, { recursive: true });
+    check(
+      readdirSync(join(supabaseDir, 'migrations')).some((file) => file.endsWith('.sql')),
+      'auth: the tarball carries its SQL (supabase/migrations)',
+    );
+    const fresh = await startServer({
+      dataDir: ':memory:',
+      port: 0,
+      mailboxPort: 0,
+      quiet: true,
+      rateLimits: 'off',
+      autoconfirm: true,
+      supabaseDir,
+    });
+    try {
+      cpSync(join(import.meta.dirname, 'fresh-database.mjs'), join(viteApp, 'fresh-database.mjs'));
+      // Asynchronously: the backend answers from this process, so a blocking spawn would never get its answers.
+      // Node 20's WebSocket (supabase-js's realtime client wants one) is behind a flag; Node 22 has it by default.
+      const output = await timed('fresh database', () =>
+        promisify(execFile)(process.execPath, ['--experimental-websocket', 'fresh-database.mjs'], {
+          cwd: viteApp,
+          env: { ...process.env, SUPABASE_URL: fresh.apiUrl, SUPABASE_ANON_KEY: fresh.anonKey },
+          timeout: 120_000,
+        }).then((result) => result.stdout),
+      );
+      const { profile } = JSON.parse(output.trim().split('\n').at(-1) as string) as {
+        profile: { user_type?: string; first_name?: string };
+      };
+      check(
+        profile.first_name === 'Fresh',
+        `auth: a database made from the tarball's SQL alone signs up a user; @ardena/auth reads its ${profile.user_type} profile`,
+      );
+    } finally {
+      await fresh.stop();
+    }
+
+    // The next release: one more changeset, `changeset version` + publish again, and the team's `npm update`.
+    writeFileSync(
+      join(copy, '.changeset/consumer-test-update.md'),
+      "---\n'@ardena/ui': patch\n---\n\nA change released after the team installed the packages.\n",
+    );
+    const before = released.ui;
+    released = timed('second release', () => release(copy, publisher));
+    check(released.ui !== before, `second release: @ardena/ui ${before} → ${released.ui}`);
+    check(
+      readFileSync(join(copy, 'packages/ui/CHANGELOG.md'), 'utf8').includes('A change released after the team'),
+      'second release: the CHANGELOG names the change',
+    );
+    timed('npm update', () =>
+      sh('npm', ['update', '--no-audit', '--no-fund', '--prefer-online', '--loglevel=error'], viteApp as string),
+    );
+    check(
+      installedVersion(viteApp, 'ui') === released.ui,
+      `vite: npm update installed @ardena/ui@${installedVersion(viteApp, 'ui')}`,
+    );
+
+    // A snapshot of a branch: versioned 1.0.0-<name>-<datetime>, published under its own dist-tag.
+    writeFileSync(
+      join(copy, '.changeset/consumer-test-branch.md'),
+      "---\n'@ardena/ui': minor\n---\n\nA change on a branch, tried in another app before it is merged.\n",
+    );
+    const snapshot = timed('snapshot release', () => release(copy, publisher, ['--snapshot', 'branch-check']));
+    const tagged = sh('npm', ['view', '@ardena/ui@branch-check', 'version', `--userconfig=${publisher}`], work).trim();
+    check(
+      /-branch-check-\d+$/.test(snapshot.ui ?? '') && tagged === snapshot.ui,
+      `snapshot: @ardena/ui@branch-check is ${tagged}`,
+    );
+  }
 } catch (error) {
   failed = true;
   console.error(error instanceof Error ? error.message : error);
 } finally {
   for (const site of sites) site.close();
   await backend?.stop();
+  registry?.process.kill();
   if (!failed) rmSync(work, { recursive: true, force: true });
   else console.error(`consumers: the apps are kept in ${work}`);
   console.log(`consumers: ${timings.join(', ')}`);

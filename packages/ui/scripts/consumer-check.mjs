@@ -2,7 +2,7 @@
 // a consumer without the vanilla-extract plugin would, server-render components with react-dom/server, and
 // prove every class they emit is defined in the one shipped dist/styles.css. Also checks the stylesheet carries
 // both themes and the reduced-motion safety net, and that the colour-mode script runs.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -78,7 +78,16 @@ check(
 check(/(^|\n)body\s*\{/.test(reset), 'dist/reset.css has no body rule');
 // Theme variables have stable public names a team can override from plain CSS.
 check(/--ardena-color-brand:/.test(css), 'dist/styles.css does not define --ardena-color-brand');
-check(!/sourceMappingURL/.test(css + reset), 'a built stylesheet points at a source map that is not shipped');
+for (const [name, text] of [
+  ['styles.css', css],
+  ['reset.css', reset],
+]) {
+  const map = text.match(/sourceMappingURL=(\S+) \*\//)?.[1];
+  check(
+    !map || existsSync(fileURLToPath(new URL(map, dist))),
+    `dist/${name} points at a source map that is not shipped`,
+  );
+}
 // Client components cross the Next.js server/client boundary at the entry; the theme entry stays server-safe.
 const indexJs = readFileSync(fileURLToPath(new URL('index.js', dist)), 'utf8');
 const themeJs = readFileSync(fileURLToPath(new URL('theme.js', dist)), 'utf8');
