@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { SiteProviders } from '../components/SiteProviders';
+import { earlyZoneAttribute, markZoneLive } from './earlyEvents';
 
 /**
  * The interactive parts of public pages, each with the entry module (`src/islands/entries/<entry>.tsx`) that hydrates
@@ -59,6 +60,8 @@ const hydratedMarkers = new Set<Element>();
 export function IslandRoot({ marker, children }: { marker?: Element; children: ReactNode }) {
   useEffect(() => {
     if (!marker) return;
+    // The island's handlers are attached: what the visitor did before is handed over (earlyEvents.ts).
+    markZoneLive(marker);
     hydratedMarkers.add(marker);
     if (hydratedMarkers.size >= document.querySelectorAll(`[${islandAttributes.name}]`).length)
       document.documentElement.dataset.hydrated = 'true';
@@ -92,6 +95,8 @@ export function Island<P extends object>({
         [islandAttributes.name]: name,
         [islandAttributes.id]: id,
         [islandAttributes.props]: JSON.stringify(props),
+        // Events on the island before its root exists are held by the early-event contract (earlyEvents.ts).
+        [earlyZoneAttribute]: '',
       }}
       style={{ display: 'contents' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment placeholder, replaced by the island's own render
