@@ -30,6 +30,8 @@ test('sign-in by Enter at first paint signs in once', async ({ page, problems })
   visit.release();
 
   await expect(page).toHaveURL('/consumer-portal', { timeout: 90_000 });
+  // The form is gone: focus starts at the portal's heading, not on BODY.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 30_000 });
   expect(calls(visit.requests, 'POST', '/auth/v1/token')).toBe(1);
   expectNothingLeaked(visit, [seeded.consumer.email, demoPassword]);
   expect(problems.errors).toEqual([]);

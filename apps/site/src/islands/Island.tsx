@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { SiteProviders } from '../components/SiteProviders';
-import { earlyZoneAttribute, markZoneLive } from './earlyEvents';
+import { earlyZoneAttribute } from './earlyEvents';
 
 /**
  * The interactive parts of public pages, each with the entry module (`src/islands/entries/<entry>.tsx`) that hydrates
@@ -60,8 +60,6 @@ const hydratedMarkers = new Set<Element>();
 export function IslandRoot({ marker, children }: { marker?: Element; children: ReactNode }) {
   useEffect(() => {
     if (!marker) return;
-    // The island's handlers are attached: what the visitor did before is handed over (earlyEvents.ts).
-    markZoneLive(marker);
     hydratedMarkers.add(marker);
     if (hydratedMarkers.size >= document.querySelectorAll(`[${islandAttributes.name}]`).length)
       document.documentElement.dataset.hydrated = 'true';

@@ -34,8 +34,10 @@ export const earlyEventsScript = `(function(){var d=document,w=window,q=[],Z='[$
 )},function(e){var s=e.target,r=q.filter(function(a){return a.z===s});q=q.filter(function(a){return a.z!==s});r.forEach(function(a){if(!a.t.isConnected)return;if(a.k==='s')S(a.t,a.x&&a.x.form===a.t?a.x:null,0);else if(a.k==='c')T(a.t);else{a.x.bubbles=true;a.x.cancelable=true;a.t.dispatchEvent(new KeyboardEvent('keydown',a.x))}})},true)})();`;
 
 /**
- * Called by a zone's runtime once its React root has committed the hydrating render (from an effect): its handlers
- * are attached, so the held events are replayed through them.
+ * Called by a zone's runtime once React handles events there: an island right after `hydrateRoot` (React hydrates a
+ * part synchronously for a discrete event on it; nothing in an island's hydrating render waits for code), the account
+ * document once its page content has committed (its route content may still be hydrating when the root exists; the
+ * submit of its sign-in form was not handled there in 2 of 4 throttled runs).
  */
 export function markZoneLive(zone: Element): void {
   zone.setAttribute(liveZoneAttribute, '');

@@ -1,5 +1,6 @@
 import { type ComponentType, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { markZoneLive } from './earlyEvents';
 import { type IslandName, IslandRoot, islandAttributes } from './Island';
 
 /**
@@ -7,7 +8,7 @@ import { type IslandName, IslandRoot, islandAttributes } from './Island';
  * deferred script and imports the component statically, so nothing in the hydrating render waits for code. React
  * listens on each root from here on; a click or key press on an island still hydrating makes React hydrate it and then
  * handle the event (it would drop the event if the island suspended, hence no `lazy()` on this path). Events made
- * before the root existed are held by the early-event contract and replayed once it has committed (IslandRoot).
+ * before the root existed are held by the early-event contract and replayed as soon as it exists.
  */
 export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>): void {
   for (const marker of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"]`)) {
@@ -21,5 +22,8 @@ export function hydrateIslands<P extends object>(name: IslandName, Component: Co
       </StrictMode>,
       { identifierPrefix: marker.getAttribute(islandAttributes.id) ?? undefined },
     );
+    // React listens on the root from here on and hydrates the island at once for a discrete event on it: what the
+    // visitor did before the root existed is handed over now (earlyEvents.ts).
+    markZoneLive(marker);
   }
 }
