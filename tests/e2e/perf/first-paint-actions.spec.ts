@@ -118,6 +118,34 @@ test('the partner form submitted at first paint is recorded once, without its ke
   expect(problems.errors).toEqual([]);
 });
 
+test('search tapped at first paint opens the search dialog', async ({ page, problems }) => {
+  const visit = await openAtFirstPaint(page, '/about');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expectStillLoading(page);
+  visit.release();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  expectNothingLeaked(visit, []);
+  expect(problems.errors).toEqual([]);
+});
+
+test('the insights tab chosen by keyboard at first paint is chosen once', async ({ page, problems }) => {
+  const visit = await openAtFirstPaint(page, '/insights');
+  await page.getByRole('tab', { name: 'Articles' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectStillLoading(page);
+  visit.release();
+
+  const caseStudies = page.getByRole('tab', { name: 'Case Studies' });
+  await expect(caseStudies).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+  await expect(caseStudies).toBeFocused();
+  await expect(page).toHaveURL('/insights?category=case-studies');
+  expectNothingLeaked(visit, []);
+  expect(problems.errors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -66,3 +66,17 @@ for (const width of [1024, 1280]) {
     });
   }
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the search dialog shows no keyboard hints on a touch screen', async ({ page, problems }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('combobox')).toBeVisible();
+    await expect(dialog.locator('kbd').first()).toBeHidden();
+    expect(problems.errors).toEqual([]);
+  });
+});
