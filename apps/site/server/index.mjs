@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formResultCookie, readFormBody, takeFormResult } from './forms.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.mjs';
 
 const defaultDistDir = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -99,6 +100,13 @@ export function createSiteServer({ distDir = defaultDistDir, timeouts = siteServ
   const cspHashes = JSON.parse(readFileSync(join(distDir, 'csp-hashes.json'), 'utf8'));
   const connectOrigin = builtSupabaseOrigin(distDir);
   const cache = new Map();
+  // The forms the server answers natively come from the SSR build (src/forms/postedForms.ts): the same rules and copy
+  // as the islands. Loaded on the first POST only.
+  let formsModule;
+  const forms = () => {
+    formsModule ??= import(pathToFileURL(join(distDir, 'server/entry-server.js')).href);
+    return formsModule;
+  };
 
   async function load(file, encoding) {
     const key = `${file}|${encoding ?? ''}`;
@@ -123,9 +131,33 @@ export function createSiteServer({ distDir = defaultDistDir, timeouts = siteServ
       const https = request.headers['x-forwarded-proto'] === 'https';
       const headers = { ...baseSecurityHeaders({ https }), Vary: 'Accept-Encoding' };
 
+      if (request.method === 'POST') {
+        // A form posted natively (no JavaScript, or before the early-event contract could hold it). The page's own
+        // form is handled and answered with redirect-after-POST: the answer travels in a short-lived cookie naming
+        // the outcome only, never the visitor's data, and the page shows it. A post nothing here handles (the sign-in
+        // form needs the browser's session) goes back to the page itself, so nothing sits in a URL or the history.
+        const pagePath = url.pathname.replace(/\/+$/, '') || '/';
+        const fields = await readFormBody(request);
+        const flash = fields ? await (await forms()).handlePostedForm(pagePath, fields) : undefined;
+        const answer = { ...headers, Location: pagePath, 'Cache-Control': 'no-store', 'Content-Length': '0' };
+        if (flash) answer['Set-Cookie'] = formResultCookie(pagePath, flash, https);
+        response.writeHead(303, answer);
+        response.end();
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end('Method Not Allowed');
+        const page = await load(join(clientDir, '404.html'));
+        response.writeHead(405, {
+          ...headers,
+          Allow: 'GET, HEAD, POST',
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': contentSecurityPolicy({
+            scriptHashes: cspHashes['/404.html'] ?? [],
+            connectOrigin,
+          }),
+          'Cache-Control': 'no-store',
+        });
+        response.end(page.body);
         return;
       }
 
@@ -158,7 +190,20 @@ export function createSiteServer({ distDir = defaultDistDir, timeouts = siteServ
       }
 
       const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-      const { body, encoding } = await load(file, chooseEncoding(request.headers['accept-encoding']));
+      // The answer to a form this visitor just posted natively goes into the page's result slot, once.
+      const flash = type.startsWith('text/html') && status === 200 ? takeFormResult(request) : undefined;
+      const result = flash ? (await forms()).renderFormResult(flash) : undefined;
+      let { body, encoding } = await load(
+        file,
+        result ? undefined : chooseEncoding(request.headers['accept-encoding']),
+      );
+      if (flash) {
+        headers['Set-Cookie'] = formResultCookie(pathname.replace(/\/index\.html$|\/+$/g, '') || '/', '', https, 0);
+        if (result) {
+          const slot = `<div data-form-result="${result.form}"></div>`;
+          body = Buffer.from(body.toString('utf8').replace(slot, () => result.html));
+        }
+      }
       headers['Content-Type'] = type;
       if (encoding) headers['Content-Encoding'] = encoding;
       headers['Content-Length'] = String(body.length);
@@ -174,7 +219,7 @@ export function createSiteServer({ distDir = defaultDistDir, timeouts = siteServ
           scriptHashes: cspHashes[pagePath] ?? [],
           connectOrigin,
         });
-        headers['Cache-Control'] = 'no-cache';
+        headers['Cache-Control'] = flash ? 'no-store' : 'no-cache';
       } else if (url.pathname.startsWith('/assets/')) {
         // Vite puts a content hash in every file name under /assets, so a changed file is a new URL.
         headers['Cache-Control'] = 'public, max-age=31536000, immutable';

@@ -4,6 +4,8 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isAccountPath } from './accountPaths';
+import { FormResult, formResultAttribute } from './components/FormResult';
+import { postedFormResult } from './forms/postedForms';
 import { ContentIconView } from './icons';
 import { IslandCollector, type IslandEntry, IslandRoot, islandEntries, islandSlot } from './islands/Island';
 import { ContentIconRenderer } from './islands/StaticIcon';
@@ -147,4 +149,19 @@ export async function render(url: string, assets: DocumentAssets): Promise<Respo
     status: response.status,
     headers: response.headers,
   });
+}
+
+export { handlePostedForm } from './forms/postedForms';
+
+/**
+ * The answer to a natively posted form as the element the server puts into the page's result slot (its attribute
+ * and form name), or undefined when `flash` names no answer.
+ */
+export function renderFormResult(flash: string): { form: string; html: string } | undefined {
+  const result = postedFormResult(flash);
+  if (!result) return undefined;
+  return {
+    form: result.form,
+    html: `<div ${formResultAttribute}="${result.form}">${renderToString(<FormResult result={result} />)}</div>`,
+  };
 }

@@ -121,4 +121,6 @@ export const layoutLabels = {
   homeLink: `${brand.name} home`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  /** The header's account placeholder while a stored session is being checked. */
+  accountLoading: 'Loading your account',
 } as const;

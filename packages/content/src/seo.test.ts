@@ -36,8 +36,9 @@ describe('routes and SEO records', () => {
     expect(seo['/insights/platform-api-guide'].title).toBe(`${insightArticles['platform-api-guide'].title} | Ardena`);
   });
 
-  it('keep descriptions within what search engines display', () => {
+  it('keep titles and descriptions within what search engines display', () => {
     for (const record of [...records, notFoundSeo]) {
+      expect(record.title.length, record.path).toBeLessThanOrEqual(60);
       expect(record.description.length, record.path).toBeGreaterThanOrEqual(50);
       expect(record.description.length, record.path).toBeLessThanOrEqual(160);
     }

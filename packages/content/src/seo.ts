@@ -89,7 +89,8 @@ const pageSeo: Record<RoutePath, SeoInput> = {
     keywords: ['embedded finance', 'platforms', 'PSD2', 'payments strategy'],
   },
   '/insights/embedded-finance-edge': {
-    title: titled(insightSummaries['embedded-finance-edge'].title),
+    // The article's full title with the brand is 64 characters, past what search results show.
+    title: titled('The Edge of Embedded Finance: What Comes Next'),
     description:
       'After payments come accounts, cards and credit: the next wave of embedded financial products and the infrastructure they need.',
     keywords: ['embedded finance', 'embedded credit', 'virtual IBAN', 'platform banking'],

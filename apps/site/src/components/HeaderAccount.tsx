@@ -1,10 +1,11 @@
 import { AccountMenu, AuthProvider, accountDetailsHref, useAuth } from '@ardena/auth';
-import { supabaseConfig } from '@ardena/content';
+import { layoutLabels, supabaseConfig } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { SignedOutLinks } from './HeaderAuth';
+import { clearAccountHint } from '../account/accountHint';
+import { PendingAccount, SignedOutLinks } from './HeaderAuth';
 
 // The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast
 // region: the first mounted instance hosts it, and the next takes over if that one goes away.
@@ -35,9 +36,13 @@ function useHostsToaster(id: string): boolean {
 // A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with
 // the router, so the "Signed out" notice stays on screen; elsewhere the page stays as it is.
 function SignedInMenu() {
-  const { user, profile } = useAuth();
+  const { user, profile, loading } = useAuth();
   const router = useRouter({ warn: false });
-  if (!user) return <SignedOutLinks />;
+  const signedOut = !user && !loading;
+  useEffect(() => {
+    if (signedOut) clearAccountHint();
+  }, [signedOut]);
+  if (!user) return loading ? <PendingAccount label={layoutLabels.accountLoading} /> : <SignedOutLinks />;
   // Settings opens the account details at the top of the user's portal (the spec gives it no action of its own).
   const settingsHref = accountDetailsHref(profile?.user_type ?? (user.user_metadata?.userType as string | undefined));
   const openSettings = () => {

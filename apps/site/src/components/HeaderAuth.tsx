@@ -1,7 +1,8 @@
 import { hasStoredSession, sessionStorageKey, signInPath } from '@ardena/auth';
-import { authHref, signedOutLinks, supabaseConfig } from '@ardena/content';
+import { authHref, layoutLabels, signedOutLinks, supabaseConfig } from '@ardena/content';
 import { Button } from '@ardena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { clearAccountHint } from '../account/accountHint';
 import { isAccountPath } from '../accountPaths';
 import * as layout from '../layout.css';
 
@@ -37,10 +38,10 @@ export function accountLayerExpected(): boolean {
   return hasStoredSession(supabaseConfig.url) || authRedirectInUrl();
 }
 
-/** Login and Register for signed-out visitors; also what the header shows until the account menu is ready. */
-export function SignedOutLinks() {
+/** Login and Register for signed-out visitors. */
+export function SignedOutLinks({ className = layout.headerAuthLinks }: { className?: string }) {
   return (
-    <div className={layout.row}>
+    <div className={className}>
       <Button asChild variant="ghost">
         <a href={signedOutLinks.login.href}>{signedOutLinks.login.label}</a>
       </Button>
@@ -48,6 +49,21 @@ export function SignedOutLinks() {
         <a href={signedOutLinks.register.href}>{signedOutLinks.register.label}</a>
       </Button>
     </div>
+  );
+}
+
+/**
+ * What the auth slot shows until the account layer knows: Login/Register, or, when the pre-paint hint found a stored
+ * session, a neutral account placeholder (CSS picks one from the hint on `<html>`, so the first frame is right).
+ */
+export function PendingAccount({ label }: { label: string }) {
+  return (
+    <>
+      <SignedOutLinks className={`${layout.headerAuthLinks} ${layout.signedOutPending}`} />
+      <span className={layout.accountPending} role="status" aria-label={label}>
+        <span className={layout.accountPendingAvatar} />
+      </span>
+    </>
   );
 }
 
@@ -61,6 +77,7 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (active || forwardEmailLinkToSignIn(pathname)) return;
     if (isAccountPath(pathname) || accountLayerExpected()) setActive(true);
+    else clearAccountHint();
   }, [pathname, active]);
 
   useEffect(() => {
@@ -74,9 +91,9 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [active]);
 
-  if (!active) return <SignedOutLinks />;
+  if (!active) return <PendingAccount label={layoutLabels.accountLoading} />;
   return (
-    <Suspense fallback={<SignedOutLinks />}>
+    <Suspense fallback={<PendingAccount label={layoutLabels.accountLoading} />}>
       <HeaderAccount />
     </Suspense>
   );

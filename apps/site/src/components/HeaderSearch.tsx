@@ -2,6 +2,7 @@ import { searchTrigger } from '@ardena/content';
 import { Button, useSearchShortcut } from '@ardena/ui';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import * as layout from '../layout.css';
 
 const SearchPanel = lazy(() => import('./SearchPanel'));
 
@@ -18,6 +19,7 @@ export function HeaderSearch() {
     <>
       <Button
         variant="ghost"
+        className={layout.headerSearchButton}
         startIcon={<Search size={18} />}
         onClick={openSearch}
         // Warm the chunk when the pointer or focus is on the way, so the dialog opens without a wait.
@@ -26,7 +28,7 @@ export function HeaderSearch() {
         aria-keyshortcuts="/ Control+K Meta+K"
         title={searchTrigger.shortcutHint}
       >
-        {searchTrigger.label}
+        <span className={layout.headerSearchLabel}>{searchTrigger.label}</span>
       </Button>
       {requested ? (
         <Suspense fallback={null}>

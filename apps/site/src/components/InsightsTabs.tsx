@@ -14,9 +14,17 @@ export interface InsightsTabsProps {
   readArticleLabel: string;
 }
 
-/** The `?category=` of the address (validated by the route's own schema), or the default tab. */
+/**
+ * The `?category=` of the address (validated by the route's own schema), or the default tab. A value that names no
+ * category is taken out of the address (replacing the entry), so the URL says what the page shows.
+ */
 function categoryInAddress(): InsightCategoryId {
-  const search = insightsSearchSchema(Object.fromEntries(new URLSearchParams(window.location.search)));
+  const url = new URL(window.location.href);
+  const search = insightsSearchSchema(Object.fromEntries(url.searchParams));
+  if (url.searchParams.has('category') && !search.category) {
+    url.searchParams.delete('category');
+    window.history.replaceState(window.history.state, '', url);
+  }
   return parseInsightCategory(search.category);
 }
 

@@ -1,5 +1,6 @@
 import { insightsPage } from '@ardena/content';
 import { Island } from '../islands/Island';
+import { FormResultSlot } from './FormResult';
 import { NewsletterSignup } from './NewsletterSignup';
 import { PageBlock } from './Page';
 
@@ -9,6 +10,7 @@ const { newsletter } = insightsPage;
 export function NewsletterBox() {
   return (
     <PageBlock id="newsletter" title={newsletter.title} intro={newsletter.description}>
+      <FormResultSlot form="newsletter" />
       <Island
         name="newsletter"
         component={NewsletterSignup}

@@ -18,5 +18,7 @@ export type NewsletterSignupProps = { messages: NonNullable<ComponentProps<typeo
 
 /** The newsletter form (an island inside NewsletterBox's static block). */
 export function NewsletterSignup({ messages }: NewsletterSignupProps) {
-  return <NewsletterForm onSubscribe={subscribeToNewsletter} messages={messages} />;
+  // POST to its own page: before the island is live the early-event contract holds the submit; without JavaScript the
+  // site server subscribes the address (src/forms/postedForms.ts). The address never goes into a URL.
+  return <NewsletterForm method="post" onSubscribe={subscribeToNewsletter} messages={messages} />;
 }

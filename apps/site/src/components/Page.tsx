@@ -3,6 +3,7 @@ import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { ContentIconView } from '../icons';
+import { earlyZoneAttribute, markZoneLive } from '../islands/earlyEvents';
 import * as layout from '../layout.css';
 import { linkTo } from '../routeLinks';
 import * as sections from '../sections.css';
@@ -14,6 +15,9 @@ export function Page({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Set once the page has hydrated (effects run after the hydrating commit): tests and tooling wait for it.
     document.documentElement.dataset.hydrated = 'true';
+    // On an account page the document is the early-event zone (routes/__root.tsx): its content is live now, so a
+    // submit or tap held since the first byte is replayed (islands/earlyEvents.ts).
+    if (document.documentElement.hasAttribute(earlyZoneAttribute)) markZoneLive(document.documentElement);
   }, []);
   return <div className={`${layout.container} ${layout.page}`}>{children}</div>;
 }

@@ -1,7 +1,13 @@
 import { Island } from '../islands/Island';
+import { FormResultSlot } from './FormResult';
 import { PartnerAccessRequestForm } from './PartnerAccessRequest';
 
 /** The partner access form as its island. */
 export function PartnerAccess() {
-  return <Island name="partner-access" component={PartnerAccessRequestForm} props={{}} />;
+  return (
+    <>
+      <FormResultSlot form="partner-access" />
+      <Island name="partner-access" component={PartnerAccessRequestForm} props={{}} />
+    </>
+  );
 }

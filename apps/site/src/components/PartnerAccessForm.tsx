@@ -26,12 +26,19 @@ const copy = partnerLoginPage.form;
 // The same rule as the `partner_access_requests.partner_id` check constraint, so the server never refuses a valid form.
 const partnerIdPattern = /^[A-Za-z0-9][A-Za-z0-9_.-]{1,63}$/;
 
+/** The Partner ID's message, or undefined when it is valid; the site server checks a posted form with it too. */
+export function validatePartnerId(value: string): string | undefined {
+  const partnerId = value.trim();
+  if (partnerId === '') return copy.partnerId.required;
+  if (!partnerIdPattern.test(partnerId)) return copy.partnerId.invalid;
+  return undefined;
+}
+
 /** Required-field and format check of the partner form; exported for unit tests. */
 export function validatePartnerAccess(values: PartnerAccessRequest): FieldErrors {
   const errors: FieldErrors = {};
-  const partnerId = values.partnerId.trim();
-  if (partnerId === '') errors.partnerId = copy.partnerId.required;
-  else if (!partnerIdPattern.test(partnerId)) errors.partnerId = copy.partnerId.invalid;
+  const partnerIdError = validatePartnerId(values.partnerId);
+  if (partnerIdError) errors.partnerId = partnerIdError;
   if (values.apiKey.trim() === '') errors.apiKey = copy.apiKey.required;
   return errors;
 }
@@ -79,7 +86,8 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
   );
 
   return (
-    // POST so credentials never end up in a URL if the form is submitted before the page is interactive.
+    // POST to its own page, so nothing ends up in a URL: the site server records a natively posted request
+    // (src/forms/postedForms.ts). The API key field has no `name`, so a native post never carries it.
     <form method="post" noValidate onSubmit={handleSubmit} className={layout.stack} aria-labelledby={`${baseId}-title`}>
       <Heading level={2} size="lg" id={`${baseId}-title`}>
         {copy.title}
@@ -89,7 +97,7 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
         <TextField
           key={field}
           id={ids[field]}
-          name={field}
+          name={field === 'apiKey' ? undefined : field}
           label={copy[field].label}
           hint={copy[field].hint}
           error={errors[field]}
@@ -110,6 +118,7 @@ export function PartnerAccessForm({ onSubmit }: PartnerAccessFormProps) {
         value={values.environment}
         onValueChange={(value) => setValues((current) => ({ ...current, environment: value as PartnerEnvironment }))}
         orientation="horizontal"
+        name="environment"
       />
       <div>
         <Button type="submit" loadingLabel={outcome === 'sending' ? copy.submittingLabel : undefined}>

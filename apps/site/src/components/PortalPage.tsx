@@ -1,7 +1,7 @@
 import { type AccountType, useAuth } from '@ardena/auth';
 import { accountMenu } from '@ardena/content';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { AccountLoading } from './AccountShell';
 import { Page } from './Page';
 
@@ -15,5 +15,22 @@ const accountRoute = getRouteApi('/_account');
 export function PortalPage({ portal, children }: { portal: AccountType; children: ReactNode }) {
   const { account } = accountRoute.useRouteContext();
   const { user } = useAuth();
-  return <Page>{account && user ? children : <AccountLoading title={accountMenu.portals[portal].label} />}</Page>;
+  const ready = Boolean(account && user);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Arriving from the sign-in form (which is gone) or after the loading state, focus would be nowhere (BODY): it
+    // moves to the portal's heading, so keyboard and screen-reader users start at the top of what they came for.
+    if (!ready || (document.activeElement && document.activeElement !== document.body)) return;
+    const heading = content.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [ready]);
+  return (
+    <Page>
+      <div ref={content} style={{ display: 'contents' }}>
+        {ready ? children : <AccountLoading title={accountMenu.portals[portal].label} />}
+      </div>
+    </Page>
+  );
 }

@@ -24,9 +24,9 @@ export function SiteHeaderBar({ pathname }: { pathname: string }) {
       search={<HeaderSearch />}
       actions={<ThemeSwitch />}
       auth={<HeaderAuth pathname={pathname} />}
-      // Measured (docs/adr/0005-site-typeface.md): logo, links, search, theme switch and Login/Register need 1146 px in
-      // the typeface (1136 px in its fallback), more than the 1024 px breakpoint leaves; from 1280 px they fit.
-      collapseBelow="xl"
+      // The full header from 1024 px: below 1280 px the header's links sit tighter and search shows its icon only
+      // (layout.headerSearchLabel), measured to fit in the typeface and its fallback (docs/adr/0011).
+      collapseBelow="lg"
       navLabel={layoutLabels.mainNav}
       openMenuLabel={layoutLabels.openMenu}
       closeMenuLabel={layoutLabels.closeMenu}

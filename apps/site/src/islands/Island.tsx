@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
 import { SiteProviders } from '../components/SiteProviders';
+import { earlyZoneAttribute } from './earlyEvents';
 
 /**
  * The interactive parts of public pages, each with the entry module (`src/islands/entries/<entry>.tsx`) that hydrates
@@ -92,6 +93,8 @@ export function Island<P extends object>({
         [islandAttributes.name]: name,
         [islandAttributes.id]: id,
         [islandAttributes.props]: JSON.stringify(props),
+        // Events on the island before its root exists are held by the early-event contract (earlyEvents.ts).
+        [earlyZoneAttribute]: '',
       }}
       style={{ display: 'contents' }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment placeholder, replaced by the island's own render

@@ -1,12 +1,14 @@
 import { type ComponentType, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { markZoneLive } from './earlyEvents';
 import { type IslandName, IslandRoot, islandAttributes } from './Island';
 
 /**
  * Hydrates every marker of island `name` as its own React root, at once: the entry module that calls this is a
  * deferred script and imports the component statically, so nothing in the hydrating render waits for code. React
  * listens on each root from here on; a click or key press on an island still hydrating makes React hydrate it and then
- * handle the event (it would drop the event if the island suspended, hence no `lazy()` on this path).
+ * handle the event (it would drop the event if the island suspended, hence no `lazy()` on this path). Events made
+ * before the root existed are held by the early-event contract and replayed as soon as it exists.
  */
 export function hydrateIslands<P extends object>(name: IslandName, Component: ComponentType<P>): void {
   for (const marker of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"]`)) {
@@ -20,5 +22,8 @@ export function hydrateIslands<P extends object>(name: IslandName, Component: Co
       </StrictMode>,
       { identifierPrefix: marker.getAttribute(islandAttributes.id) ?? undefined },
     );
+    // React listens on the root from here on and hydrates the island at once for a discrete event on it: what the
+    // visitor did before the root existed is handed over now (earlyEvents.ts).
+    markZoneLive(marker);
   }
 }

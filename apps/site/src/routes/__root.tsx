@@ -3,11 +3,21 @@ import '../fonts.css';
 import { AuthProvider } from '@ardena/auth';
 import { colorModeScript, themeClassNames, toast } from '@ardena/ui';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { AccountSessionBridge } from '../account/AccountSessionBridge';
+import { accountHintScript } from '../account/accountHint';
+import { isAccountPath } from '../accountPaths';
 import { consentPromptScript } from '../components/ConsentUi';
 import { SiteLayout } from '../components/SiteLayout';
+import { earlyEventsScript, earlyZoneAttribute } from '../islands/earlyEvents';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -30,17 +40,29 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     // Runs before first paint so the stored light/dark choice never flashes; the CSP allows it by hash.
     // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored.
-    scripts: [{ children: colorModeScript }, { children: consentPromptScript }],
+    // The early-event contract (islands/earlyEvents.ts) holds a submit or tap made before its part of the page is live.
+    // The account hint shows the header's signed-in state in the first frame (account/accountHint.ts).
+    scripts: [
+      { children: earlyEventsScript },
+      { children: colorModeScript },
+      { children: accountHintScript },
+      { children: consentPromptScript },
+    ],
   }),
   shellComponent: RootDocument,
   component: RootLayout,
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // An account page is one React root (the router's): the early-event contract holds events anywhere in it until it
+  // exists. Public pages are static HTML whose islands are the zones.
+  // The zone turns live when the page's content has hydrated (components/Page.tsx).
+  const zone = isAccountPath(pathname) ? { [earlyZoneAttribute]: '' } : {};
   return (
     // The pre-paint script swaps the theme class before React hydrates; the server default is light so pages read
     // correctly with JavaScript off.
-    <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning>
+    <html lang="en-GB" className={themeClassNames.light} suppressHydrationWarning {...zone}>
       <head>
         <HeadContent />
       </head>

@@ -129,7 +129,9 @@ export function useAuthFields({
     const optional = view === 'form' && tab === 'signup' && !isRequired(field, accountType, accountTypes);
     const props = {
       id: fieldId(field),
-      name: field,
+      // A password field has no `name`: should the browser ever post the form natively (no JavaScript yet), the
+      // password is not in the request. Password managers find it by its `autoComplete`.
+      name: fieldInputProps[field].type === 'password' ? undefined : field,
       label: overrides.label ?? labels.fields[field],
       autoComplete: overrides.autoComplete ?? fieldInputProps[field].autoComplete,
       value: state.values[field],

@@ -103,7 +103,7 @@ function CategoryPanel({ categories, value, onSave, onAcceptAll, onRejectAll, la
           </li>
         ))}
       </ul>
-      <DialogFooter>
+      <DialogFooter className={styles.footer}>
         {onRejectAll ? (
           <Button variant="secondary" className={styles.action} onClick={onRejectAll}>
             {labels.rejectAll}

@@ -103,6 +103,8 @@ export const hints = style({
   fontSize: vars.fontSize.xs,
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.sm,
+  // Keyboard hints mean nothing on a touch screen without a keyboard (a phone): there they take space from results.
+  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
 });
 
 export const kbd = style({

@@ -24,12 +24,15 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Tighter below the widest breakpoint, so the full navigation fits from a 1024 px window (a tablet in landscape, a
+// small laptop) instead of collapsing into the menu there.
 export const bar = style({
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   minHeight: vars.size.headerHeight,
+  '@media': { [media.xl]: { gap: vars.space.md } },
 });
 
 export const logo = style({
@@ -47,10 +50,11 @@ export const navList = style({
   boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  gap: 0,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [media.xl]: { gap: vars.space.xxs } },
 });
 
 export const navLink = style({
@@ -58,7 +62,8 @@ export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.5rem',
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
+  '@media': { [media.xl]: { paddingInline: vars.space.sm } },
   borderRadius: vars.radius.md,
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
@@ -78,7 +83,13 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const actions = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [media.xl]: { gap: vars.space.xs } },
+});
 
 /** Slots that move into the mobile panel below the collapse breakpoint. */
 export const desktopOnly = style({ boxSizing: 'border-box', display: 'none', flexShrink: 0 });
@@ -107,7 +118,7 @@ export const mobileNavList = style({
 
 export const mobileNavLink = style([
   navLink,
-  { width: '100%', minHeight: vars.size.target, fontSize: vars.fontSize.md },
+  { width: '100%', minHeight: vars.size.target, fontSize: vars.fontSize.md, paddingInline: vars.space.sm },
 ]);
 
 export const mobileExtras = style({
