@@ -34,24 +34,22 @@ export const required = style({
 });
 
 /** Buttons share the width on narrow screens and size to their text from `sm` up. */
-<<<<<<< HEAD
 export const action = style({
   boxSizing: 'border-box',
   flex: '1 1 auto',
   '@media': { [media.sm]: { flex: '0 0 auto' } },
-=======
-export const action = style({ flex: '1 1 auto', '@media': { [media.sm]: { flex: '0 0 auto' } } });
+});
 
 /**
  * The actions stay on screen while the categories scroll (the dialog scrolls as a whole; on a phone the list is taller
  * than the screen): the footer sticks to the bottom of the panel, over its padding, on the panel's own background.
  */
 export const footer = style({
+  boxSizing: 'border-box',
   position: 'sticky',
   bottom: `calc(-1 * ${vars.space.lg})`,
   marginBottom: `calc(-1 * ${vars.space.lg})`,
   paddingBlock: vars.space.md,
   backgroundColor: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
->>>>>>> h5-site-actions
 });
