@@ -1,4 +1,4 @@
-// Cuts a release of the @ardena/* packages (`pnpm release`; docs/adr/0011-package-releases.md):
+// Cuts a release of the @ardena/* packages (`pnpm release`; docs/adr/0013-package-releases.md):
 //   1. `changeset version`: applies the pending changesets: semver bumps, each package's CHANGELOG.md, internal
 //      ranges. The repository is in pre-release mode (`.changeset/pre.json`, tag `next`), so until `changeset pre
 //      exit` the versions are 1.0.0-next.N.

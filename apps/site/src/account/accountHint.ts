@@ -1,4 +1,4 @@
-// The header's account state in the first painted frame (docs/adr/0011-early-event-contract.md). The server cannot know
+// The header's account state in the first painted frame (docs/adr/0012-early-event-contract.md). The server cannot know
 // who is signed in, so a pre-paint script reads whether supabase-js has a session stored for this site (the key's
 // presence only: nothing from it leaves the script) and marks `<html>`; the header's prerendered auth slot shows an
 // account placeholder instead of Login/Register while the mark is there, until the account layer knows.

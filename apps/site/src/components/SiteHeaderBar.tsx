@@ -25,7 +25,7 @@ export function SiteHeaderBar({ pathname }: { pathname: string }) {
       actions={<ThemeSwitch />}
       auth={<HeaderAuth pathname={pathname} />}
       // The full header from 1024 px: below 1280 px the header's links sit tighter and search shows its icon only
-      // (layout.headerSearchLabel), measured to fit in the typeface and its fallback (docs/adr/0011).
+      // (layout.headerSearchLabel), measured to fit in the typeface and its fallback (docs/adr/0012).
       collapseBelow="lg"
       navLabel={layoutLabels.mainNav}
       openMenuLabel={layoutLabels.openMenu}

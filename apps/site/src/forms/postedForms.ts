@@ -1,4 +1,4 @@
-// Forms the site server accepts natively (progressive enhancement; docs/adr/0011-early-event-contract.md). A visitor
+// Forms the site server accepts natively (progressive enhancement; docs/adr/0012-early-event-contract.md). A visitor
 // whose browser posts a form without the island's code (no JavaScript, or a script calling `form.submit()`) gets the
 // same validation and the same answer as the island gives. Bundled into the SSR build, which server/index.mjs imports
 // on the first POST: one implementation of each rule and each message.

@@ -1,4 +1,4 @@
-// The early-event contract (docs/adr/0011-early-event-contract.md). React replays an event only on a root that exists;
+// The early-event contract (docs/adr/0012-early-event-contract.md). React replays an event only on a root that exists;
 // before an island's entry has created its root, a tap or a submit on it would be lost, and a native submit would
 // leave the page. An inline script in the head (allowed by its CSP hash, like the colour-mode script) holds such
 // events from the first byte and hands them to the island the moment its root exists.
