@@ -20,14 +20,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened with the keyboard: arrows move, Enter chooses, focus returns to the button. */
+/** Opened with the keyboard: the account's address and its entries, focus on the first. */
 export const Basic: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /^Ana Lopes\s*,?\s*account menu$/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveTextContent('ana.lopes@example.com');
+    await expect(screen.getByRole('menuitem', { name: 'Consumer Portal' })).toHaveFocus();
+  },
+};
+
+/** Arrows move, Enter chooses Sign out; the menu closes and focus returns to the button. */
+export const SignOutWithKeyboard: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /^Ana Lopes\s*,?\s*account menu$/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
     await expect(screen.getByRole('menuitem', { name: 'Consumer Portal' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
