@@ -278,6 +278,36 @@ const test = base.extend<object, { storybook: StorybookPages }>({
   ],
 });
 
+/** The docs pages (MDX and autodocs) of the built Storybook. */
+function readDocs(): IndexEntry[] {
+  if (!existsSync(indexPath)) return [];
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'docs');
+}
+
+test.describe('docs pages', () => {
+  const [packageDocs] = readDocs().filter((entry) => entry.title.startsWith('Packages/'));
+  const [autodocs] = readDocs().filter(
+    (entry) => entry.tags?.includes('autodocs') && !entry.title.startsWith('Packages/'),
+  );
+
+  for (const entry of [packageDocs, autodocs].filter((found): found is IndexEntry => Boolean(found))) {
+    test(`follow the theme toolbar: ${entry.title} / ${entry.name} in dark`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: storybookUrl, colorScheme: 'light' });
+      const page = await context.newPage();
+      // Dark chosen in the toolbar on a light system: the page must follow the toolbar, not the system.
+      await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs&globals=theme:dark`);
+      const wrapper = page.locator('.sbdocs-wrapper');
+      await expect(wrapper).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveClass(/ardena-dark/);
+      const background = await wrapper.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+      expect(red + green + blue, `docs background ${background} is dark`).toBeLessThan(150);
+      await context.close();
+    });
+  }
+});
+
 test.describe('stories', () => {
   // Each screenshot is independent; spread them over all workers even without `fullyParallel`.
   test.describe.configure({ mode: 'parallel' });
