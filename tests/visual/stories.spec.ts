@@ -161,8 +161,19 @@ function describeShownContent(): string[] {
       const element = node instanceof Element ? node : node.parentElement;
       if (!element) continue;
       const isMedia = node instanceof Element && node.matches('img, svg, canvas, video, input, select, textarea');
+      // A painted box (a skeleton placeholder, a divider) shows something too.
+      const isPainted =
+        node instanceof Element &&
+        (() => {
+          const style = getComputedStyle(node);
+          return (
+            !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
+            style.backgroundImage !== 'none' ||
+            Number.parseFloat(style.borderTopWidth) > 0
+          );
+        })();
       const isText = node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim());
-      if (!isMedia && !isText) continue;
+      if (!isMedia && !isPainted && !isText) continue;
       const box = element.getBoundingClientRect();
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || box.width * box.height === 0)
         continue;

@@ -33,7 +33,7 @@ const axeOnOpenMenu = { a11y: { context: '[role="menu"]' } };
 export const Basic: Story = {
   parameters: axeOnOpenMenu,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 15_000 }));
     const menu = await page().findByRole('menu');
     await expect(menu).toHaveTextContent('mia.jansen@example.com');
     await expect(within(menu).getByRole('menuitem', { name: /Consumer Portal/ })).toHaveAttribute(
@@ -47,7 +47,7 @@ export const Basic: Story = {
 export const EscapeCloses: Story = {
   tags: ['flow-dismisses'],
   play: async ({ canvas }) => {
-    const trigger = await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 5000 });
+    const trigger = await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 15_000 });
     await userEvent.click(trigger);
     await page().findByRole('menu');
     await userEvent.keyboard('{Escape}');
@@ -63,7 +63,7 @@ export const Business: Story = {
     msw: { handlers: { profile: profileHandlers(businessProfile) } },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Tomas Berg/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Tomas Berg/ }, { timeout: 15_000 }));
     const menu = await page().findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: /Business Portal/ })).toHaveAttribute(
       'href',
@@ -81,9 +81,19 @@ export const SignOut: Story = {
   },
 };
 
+/** Signed out: the menu renders nothing, so the header around it shows only its other parts. */
 export const SignedOut: Story = {
   parameters: { auth: { user: null } },
+  decorators: [
+    (Story) => (
+      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '1rem' }}>
+        <strong>Ardena</strong>
+        <Story />
+      </header>
+    ),
+  ],
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveTextContent('Ardena');
     await expect(canvas.queryByRole('button', { name: /Mia Jansen/ })).not.toBeInTheDocument();
   },
 };
@@ -93,7 +103,7 @@ export const CustomLabels: Story = {
   args: { labels: { consumerPortal: 'My payments' } },
   parameters: axeOnOpenMenu,
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 15_000 }));
     const menu = await page().findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: /My payments/ })).toHaveAttribute(
       'href',

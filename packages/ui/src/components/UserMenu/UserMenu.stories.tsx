@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './UserMenu';
 
 const meta = {
@@ -48,16 +48,33 @@ export const SignOutWithKeyboard: Story = {
   },
 };
 
+/** A business account's menu, open: its address and the Business Portal entry. */
 export const BusinessUser: Story = {
   args: {
     name: 'Jonas Weber',
     email: 'jonas@northwind.example',
     portalLabel: 'Business Portal',
     portalHref: '/business-portal',
+    defaultOpen: true,
+  },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('jonas@northwind.example');
+    await expect(screen.getByRole('menuitem', { name: 'Business Portal' })).toBeVisible();
   },
 };
 
 export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  },
+};
+
+/** Choosing Settings calls `onSettings` and closes the menu. */
+export const ChooseSettings: Story = {
+  tags: ['flow-dismisses'],
   args: { defaultOpen: true },
   play: async ({ args }) => {
     await screen.findByRole('menu');
