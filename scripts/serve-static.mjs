@@ -1,10 +1,10 @@
 // Minimal static file server for test fixtures (the built Storybook for visual tests). Not the site server.
-// Usage: node scripts/serve-static.mjs <dir> <port>
+// Usage: node scripts/serve-static.mjs <dir> <port> [host, default 127.0.0.1]
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const [dirArg, portArg] = process.argv.slice(2);
+const [dirArg, portArg, hostArg = '127.0.0.1'] = process.argv.slice(2);
 if (!dirArg || !portArg) {
   console.error('usage: node scripts/serve-static.mjs <dir> <port>');
   process.exit(2);
@@ -38,6 +38,6 @@ createServer((req, res) => {
   }
   res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
   createReadStream(path).pipe(res);
-}).listen(Number(portArg), '127.0.0.1', () => {
-  console.log(`serving ${root} on http://127.0.0.1:${portArg}`);
+}).listen(Number(portArg), hostArg, () => {
+  console.log(`serving ${root} on http://${hostArg}:${portArg}`);
 });

@@ -1,11 +1,14 @@
 // `pnpm start`: build the site, start the local Supabase backend (persistent data in .data/, seeded on first run)
-// and serve the built site. Prints the URLs; Ctrl+C stops both.
+// and serve the built site. Prints the URLs; then serves the static Storybook on 127.0.0.1:6006, building it first
+// (at low priority) only when its inputs changed, so the site and backend never wait for it. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureStorybook, storybookDir } from './storybook-static.mjs';
 
 const sitePort = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
 const apiUrl = `http://${host}:${process.env.API_PORT ?? '54321'}`;
+const storybookPort = process.env.STORYBOOK_PORT ?? '6006';
 
 for (const [path, what] of [
   ['apps/local-supabase/src/index.ts', 'the local Supabase backend (apps/local-supabase)'],
@@ -77,7 +80,30 @@ if (!(await waitFor(`${apiUrl}/auth/v1/health`, 120_000))) {
     Site            http://${host}:${sitePort}
     Supabase API    ${apiUrl}
     Mailbox         http://${host}:${process.env.MAILBOX_PORT ?? '54324'}
+    Storybook       http://${host}:${storybookPort} (joins when its build is ready)
   Demo users: consumer@ardena.example / business@ardena.example, password Ardena-demo-2026
   Keys: pnpm supabase:status      Stop: Ctrl+C
 `);
+  void serveStorybook();
+}
+
+/** Builds the static Storybook when its inputs changed (never before the site is up), then serves it. */
+async function serveStorybook() {
+  if (process.env.SKIP_STORYBOOK === '1') return;
+  const started = Date.now();
+  try {
+    // The build's own output would interleave with the servers' logs; only its outcome is printed.
+    const outcome = await ensureStorybook({ stdio: ['ignore', 'ignore', 'inherit'], nice: true });
+    if (shuttingDown) return;
+    run('Storybook server', process.execPath, ['scripts/serve-static.mjs', storybookDir, storybookPort, host]);
+    await waitFor(`http://${host}:${storybookPort}/index.json`, 30_000);
+    const how =
+      outcome === 'fresh'
+        ? 'unchanged since its last build'
+        : `built in ${Math.round((Date.now() - started) / 1000)} s`;
+    console.log(`  Storybook is ready (${how}): http://${host}:${storybookPort}`);
+  } catch (error) {
+    // The site and backend keep running: Storybook is for review, not for the product.
+    console.error(`  Storybook is not available: ${error instanceof Error ? error.message : error}`);
+  }
 }

@@ -8,6 +8,10 @@
 // stories the way the Storybook manager does (the preview's `onSetCurrentStory`). Browser storage is cleared
 // before every switch and the theme decorator re-applies its class, so a story cannot see what the previous one left.
 //
+// Shown content: besides render, play and axe failures, a story fails when its text is not set in the product's typeface
+// (apps/site/src/typeface.css.ts) or when, after its play function, it shows nothing or only a closed trigger: a
+// showcase that dismissed its own subject. Flows that close what they open on purpose are tagged `flow-dismisses`.
+//
 // Determinism: fixed viewport and device scale, reduced motion (the typing headline and reveals show their end
 // state at once), CSS animations/transitions stopped, caret hidden, web fonts awaited, and each screenshot is
 // taken only after Storybook reports the story's play function finished.
@@ -91,7 +95,7 @@ interface PreviewWindow {
  * function settled, `afterEach` done (where the a11y addon runs axe). Returns every failure in words: errors thrown
  * while rendering or playing, and each axe violation with its elements.
  */
-async function showStory(page: Page, storyId: string): Promise<string[]> {
+async function showStory(page: Page, storyId: string, checkContent = true): Promise<string[]> {
   await page.evaluate(async (id) => {
     const preview = window as unknown as PreviewWindow;
     // A story must not see what the previous one left in storage or scroll position.
@@ -126,7 +130,97 @@ async function showStory(page: Page, storyId: string): Promise<string[]> {
         `axe ${violation.id}: ${violation.help} (${JSON.stringify(violation.nodes.map((node) => node.target))})`,
     );
   const unexplained = report.status === 'error' && violations.length === 0 ? ['storyFinished with status error'] : [];
-  return [...thrown, ...violations, ...unexplained];
+  const typeface = await page.evaluate(checkTypeface, productTypeface);
+  const content = checkContent ? await page.evaluate(describeShownContent) : [];
+  return [...thrown, ...violations, ...unexplained, ...typeface, ...content];
+}
+
+/** Stories whose flow ends, on purpose, with what they opened closed again (the flow, not a state, is the story). */
+const dismissingFlowTag = 'flow-dismisses';
+
+/**
+ * What the story shows once played, as a failure when it shows nothing, or only a closed trigger (a button that opens
+ * a dialog, menu or popover): a showcase whose play function dismissed its own subject. Runs in the page.
+ */
+function describeShownContent(): string[] {
+  const root = document.getElementById('storybook-root');
+  if (!root) return ['the story root (#storybook-root) is missing'];
+  // The story's own DOM, plus what it portals into <body> (dialogs, menus, toasts), without Storybook's own elements.
+  const regions = [
+    root,
+    ...[...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        !element.matches('#storybook-root, #storybook-docs, script, style, [class^="sb-"], [class*=" sb-"]'),
+    ),
+  ];
+  const shown: Element[] = [];
+  for (const region of regions) {
+    const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node instanceof Element ? node : node.parentElement;
+      if (!element) continue;
+      const isMedia = node instanceof Element && node.matches('img, svg, canvas, video, input, select, textarea');
+      // A painted box (a skeleton placeholder, a divider) shows something too.
+      const isPainted =
+        node instanceof Element &&
+        (() => {
+          const style = getComputedStyle(node);
+          return (
+            !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(style.backgroundColor) ||
+            style.backgroundImage !== 'none' ||
+            Number.parseFloat(style.borderTopWidth) > 0
+          );
+        })();
+      const isText = node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim());
+      if (!isMedia && !isPainted && !isText) continue;
+      const box = element.getBoundingClientRect();
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || box.width * box.height === 0)
+        continue;
+      shown.push(element);
+    }
+  }
+  if (shown.length === 0) return ['the story shows nothing after its play function (empty root)'];
+  const triggers = new Set(
+    shown.map((element) => element.closest('button, [role="button"], a[href]') as HTMLElement | null),
+  );
+  const [only] = triggers;
+  if (
+    triggers.size === 1 &&
+    only &&
+    (only.hasAttribute('aria-haspopup') || only.getAttribute('aria-expanded') === 'false')
+  ) {
+    return [`the story shows only the closed trigger "${only.textContent?.trim() ?? ''}" after its play function`];
+  }
+  return [];
+}
+
+/** The family every story's text is drawn in (apps/site/src/typeface.css.ts); code may use a monospace stack. */
+const productTypeface = 'Plus Jakarta Sans Variable';
+
+/**
+ * Fails unless the product's typeface is loaded and the story's visible text is set in it. Runs in the page;
+ * `document.fonts.check` alone would pass for a family no `@font-face` declares, so the face itself is looked up.
+ */
+async function checkTypeface(family = productTypeface): Promise<string[]> {
+  await document.fonts.ready;
+  const unquote = (name: string) => (name.split(',')[0] ?? '').trim().replace(/^["']|["']$/g, '');
+  const faces = [...document.fonts].filter((face) => unquote(face.family) === family);
+  if (!faces.some((face) => face.status === 'loaded') || !document.fonts.check(`16px "${family}"`)) {
+    return [`the typeface "${family}" is not loaded`];
+  }
+  const wrong = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!node.textContent?.trim() || !element?.checkVisibility() || element.closest('[class^="sb-"], #storybook-docs'))
+      continue;
+    const stack = getComputedStyle(element).fontFamily;
+    if (unquote(stack) !== family && !/\bmonospace$/.test(stack.trim())) {
+      wrong.add(`"${node.textContent.trim().slice(0, 30)}" in ${unquote(stack)}`);
+    }
+  }
+  return wrong.size ? [`text in a font other than ${family}: ${[...wrong].slice(0, 5).join('; ')}`] : [];
 }
 
 /** A Storybook page in one theme, with the uncaught page errors seen since the last switch. */
@@ -137,7 +231,7 @@ interface ThemedPage {
 
 /** One Storybook page per theme for the whole worker; `open` switches it to the requested story. */
 interface StorybookPages {
-  open(storyId: string, theme: Theme): Promise<{ page: Page; failures: string[] }>;
+  open(story: IndexEntry, theme: Theme): Promise<{ page: Page; failures: string[] }>;
 }
 
 const test = base.extend<object, { storybook: StorybookPages }>({
@@ -179,10 +273,10 @@ const test = base.extend<object, { storybook: StorybookPages }>({
         return themed;
       }
       await use({
-        async open(storyId, theme) {
+        async open(story, theme) {
           const themed = await pageFor(theme);
           themed.pageErrors.length = 0;
-          const failures = await showStory(themed.page, storyId);
+          const failures = await showStory(themed.page, story.id, !story.tags?.includes(dismissingFlowTag));
           return {
             page: themed.page,
             failures: [...themed.pageErrors.map((error) => `page error: ${error}`), ...failures],
@@ -193,6 +287,36 @@ const test = base.extend<object, { storybook: StorybookPages }>({
     },
     { scope: 'worker' },
   ],
+});
+
+/** The docs pages (MDX and autodocs) of the built Storybook. */
+function readDocs(): IndexEntry[] {
+  if (!existsSync(indexPath)) return [];
+  const index = JSON.parse(readFileSync(indexPath, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries).filter((entry) => entry.type === 'docs');
+}
+
+test.describe('docs pages', () => {
+  const [packageDocs] = readDocs().filter((entry) => entry.title.startsWith('Packages/'));
+  const [autodocs] = readDocs().filter(
+    (entry) => entry.tags?.includes('autodocs') && !entry.title.startsWith('Packages/'),
+  );
+
+  for (const entry of [packageDocs, autodocs].filter((found): found is IndexEntry => Boolean(found))) {
+    test(`follow the theme toolbar: ${entry.title} / ${entry.name} in dark`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: storybookUrl, colorScheme: 'light' });
+      const page = await context.newPage();
+      // Dark chosen in the toolbar on a light system: the page must follow the toolbar, not the system.
+      await page.goto(`/iframe.html?id=${entry.id}&viewMode=docs&globals=theme:dark`);
+      const wrapper = page.locator('.sbdocs-wrapper');
+      await expect(wrapper).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html')).toHaveClass(/ardena-dark/);
+      const background = await wrapper.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+      expect(red + green + blue, `docs background ${background} is dark`).toBeLessThan(150);
+      await context.close();
+    });
+  }
 });
 
 test.describe('stories', () => {
@@ -207,10 +331,11 @@ test.describe('stories', () => {
   for (const story of stories) {
     for (const theme of themes) {
       test(`${story.title} / ${story.name} (${theme})`, async ({ storybook }) => {
-        const { page, failures } = await storybook.open(story.id, theme);
+        const { page, failures } = await storybook.open(story, theme);
         // The story tests (Vitest) check every story in the light theme; this run is where the dark theme's play
         // functions and axe results are held to the same bar.
-        expect(failures, 'render, play function and axe in this theme').toEqual([]);
+        // It also fails a story drawn in another typeface, and one that ends empty or as a closed trigger.
+        expect(failures, 'render, play function, axe, typeface and shown content in this theme').toEqual([]);
         await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, {
           fullPage: true,
           animations: 'disabled',

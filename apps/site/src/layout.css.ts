@@ -1,14 +1,10 @@
 import { cookieBannerHeightVariable } from '@ardena/consent/core';
 import { breakpoints, media, vars } from '@ardena/ui';
 import { createGlobalVar, globalStyle, style } from '@vanilla-extract/css';
+// The typeface's place in the theme contract, shared with Storybook.
+import './typeface.css';
 
 // Page layout only: every visual treatment comes from @ardena/ui components.
-
-// Ardena's typeface (src/fonts.css) is the site's choice, set through the theme contract; @ardena/ui itself ships the
-// system stack. The metric-matched fallback comes second so the page keeps its line breaks until the font arrives.
-const siteFont =
-  '"Plus Jakarta Sans Variable", "Plus Jakarta Sans Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-globalStyle(':root', { vars: { [vars.font.body]: siteFont, [vars.font.heading]: siteFont } });
 
 export const page = style({
   display: 'flex',

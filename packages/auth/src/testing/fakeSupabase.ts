@@ -127,81 +127,219 @@ export function fakeClient(signedIn?: User): Promise<ArdenaSupabaseClient> {
   });
 }
 
-function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-  return HttpResponse.json({ code: status, error_code: code, msg: message, ...extra }, { status });
+/**
+ * An auth error as the server writes it: supabase-js sends `X-Supabase-Api-Version: 2024-01-01`, which gets
+ * `{ code, message }` with the version echoed; a request without it gets the legacy `{ code, error_code, msg }`.
+ * Both carry the code in `x-sb-error-code` (apps/local-supabase/src/auth/errors.ts does the same).
+ */
+function authError(
+  request: Request,
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
+  const version = request.headers.get('x-supabase-api-version');
+  const headers: Record<string, string> = { 'x-sb-error-code': code };
+  if (version && version >= authApiVersion) {
+    headers['X-Supabase-Api-Version'] = authApiVersion;
+    return HttpResponse.json({ code, message, ...extra }, { status, headers });
+  }
+  return HttpResponse.json({ code: status, error_code: code, msg: message, ...extra }, { status, headers });
+}
+
+const authApiVersion = '2024-01-01';
+
+/** A request the fake received, and its answer's status once it has answered (`pending` until then, or for ever). */
+export interface HandledRequest {
+  method: string;
+  /** Path without the origin, for example `/rest/v1/transactions` or `/auth/v1/token`. */
+  path: string;
+  /** The answer's status; 0 for a dropped connection; `pending` while the fake holds the request. */
+  status: number | 'pending';
+}
+
+const handled: HandledRequest[] = [];
+
+/** Every request the fake has received since the last `resetHandledRequests()`, oldest first. */
+export function handledRequests(): readonly HandledRequest[] {
+  return handled;
+}
+
+/** Forgets the received requests (each story starts with none). */
+export function resetHandledRequests(): void {
+  handled.length = 0;
+}
+
+/** Records a request when it arrives and its status when the resolver answers. */
+function recorded<Args extends { request: Request }>(resolve: (args: Args) => Promise<Response> | Response) {
+  return async (args: Args) => {
+    const entry: HandledRequest = {
+      method: args.request.method,
+      path: new URL(args.request.url).pathname,
+      status: 'pending',
+    };
+    handled.push(entry);
+    const response = await resolve(args);
+    entry.status = response.type === 'error' ? 0 : response.status;
+    return response;
+  };
 }
 
 export type SignInBehaviour = 'ok' | 'invalidCredentials' | 'emailNotConfirmed' | 'slow';
-export type SignUpBehaviour = 'confirmEmail' | 'alreadyRegistered' | 'weakPassword' | 'disabled' | 'slow';
+export type SignUpBehaviour =
+  | 'confirmEmail'
+  | 'alreadyRegistered'
+  | 'weakPassword'
+  | 'disabled'
+  | 'rateLimited'
+  | 'slow';
+/** The password-reset email request: sent, refused by the server's email rate limit, or never answered. */
+export type RecoverBehaviour = 'ok' | 'rateLimited' | 'slow';
+/** Saving a new password: saved, refused because it equals the old one, or never answered. */
+export type UpdateUserBehaviour = 'ok' | 'samePassword' | 'slow';
 
 export interface AuthHandlerOptions {
   signIn?: SignInBehaviour;
   signUp?: SignUpBehaviour;
+  recover?: RecoverBehaviour;
+  updateUser?: UpdateUserBehaviour;
   /** Status the logout endpoint answers; 401/403/404 must still count as signed out. */
   signOutStatus?: 204 | 401 | 403 | 404 | 500;
 }
 
+const emailRateLimitMessage = 'For security purposes, you can only request this after 56 seconds.';
+
 /** The auth service: password sign-in, sign-up, sign-out, resend, recover and user update. */
-export function authHandlers({ signIn = 'ok', signUp = 'confirmEmail', signOutStatus = 204 }: AuthHandlerOptions = {}) {
+export function authHandlers({
+  signIn = 'ok',
+  signUp = 'confirmEmail',
+  recover = 'ok',
+  updateUser = 'ok',
+  signOutStatus = 204,
+}: AuthHandlerOptions = {}) {
   return [
-    http.post(`${api}/auth/v1/token`, async ({ request }) => {
-      if (signIn === 'slow') await delay('infinite');
-      const body = (await request.json()) as { email?: string; password?: string };
-      if (signIn === 'emailNotConfirmed') return authError(400, 'email_not_confirmed', 'Email not confirmed');
-      const user = users.find((candidate) => candidate.email === body.email);
-      if (signIn === 'invalidCredentials' || !user || body.password !== fakePassword) {
-        return authError(400, 'invalid_credentials', 'Invalid login credentials');
-      }
-      return HttpResponse.json(sessionFor(user));
-    }),
-    http.post(`${api}/auth/v1/signup`, async ({ request }) => {
-      if (signUp === 'slow') await delay('infinite');
-      const body = (await request.json()) as { email: string; data?: Record<string, unknown> };
-      if (signUp === 'alreadyRegistered') {
-        // With email confirmation on, a registered address is answered like a new one, but with no identities.
-        return HttpResponse.json({
-          ...fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0098', body.email, {}),
-          email_confirmed_at: null,
-          identities: [],
-        });
-      }
-      if (signUp === 'weakPassword') {
-        return authError(422, 'weak_password', 'Password should be at least 8 characters.', {
-          weak_password: { reasons: ['length'] },
-        });
-      }
-      if (signUp === 'disabled') return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
-      // With email confirmation on, the server answers with the new, unconfirmed user and no session.
-      return HttpResponse.json({
-        ...fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0099', body.email, body.data ?? {}),
-        email_confirmed_at: null,
-      });
-    }),
-    http.post(`${api}/auth/v1/logout`, () =>
-      signOutStatus === 204
-        ? new HttpResponse(null, { status: 204 })
-        : authError(signOutStatus, signOutStatus === 500 ? 'unexpected_failure' : 'session_expired', 'Logout failed'),
+    http.post(
+      `${api}/auth/v1/token`,
+      recorded(async ({ request }) => {
+        if (signIn === 'slow') await delay('infinite');
+        const body = (await request.json()) as { email?: string; password?: string };
+        if (signIn === 'emailNotConfirmed')
+          return authError(request, 400, 'email_not_confirmed', 'Email not confirmed');
+        const user = users.find((candidate) => candidate.email === body.email);
+        if (signIn === 'invalidCredentials' || !user || body.password !== fakePassword) {
+          return authError(request, 400, 'invalid_credentials', 'Invalid login credentials');
+        }
+        return HttpResponse.json(sessionFor(user));
+      }),
     ),
-    http.post(`${api}/auth/v1/resend`, () => HttpResponse.json({})),
-    http.post(`${api}/auth/v1/recover`, () => HttpResponse.json({})),
-    http.get(`${api}/auth/v1/user`, () => HttpResponse.json(consumerUser)),
-    http.put(`${api}/auth/v1/user`, () => HttpResponse.json(consumerUser)),
+    http.post(
+      `${api}/auth/v1/signup`,
+      recorded(async ({ request }) => {
+        if (signUp === 'slow') await delay('infinite');
+        if (signUp === 'rateLimited')
+          return authError(request, 429, 'over_email_send_rate_limit', emailRateLimitMessage);
+        const body = (await request.json()) as { email: string; data?: Record<string, unknown> };
+        if (signUp === 'alreadyRegistered') {
+          // With email confirmation on, a registered address is answered like a new one, but with no identities.
+          return HttpResponse.json({
+            ...fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0098', body.email, {}),
+            email_confirmed_at: null,
+            identities: [],
+          });
+        }
+        if (signUp === 'weakPassword') {
+          return authError(request, 422, 'weak_password', 'Password should be at least 8 characters.', {
+            weak_password: { reasons: ['length'] },
+          });
+        }
+        if (signUp === 'disabled') {
+          return authError(request, 422, 'signup_disabled', 'Signups not allowed for this instance');
+        }
+        // With email confirmation on, the server answers with the new, unconfirmed user and no session.
+        return HttpResponse.json({
+          ...fakeUser('0b7f4c1e-1f1a-4c55-9a55-3d2b8a7c0099', body.email, body.data ?? {}),
+          email_confirmed_at: null,
+        });
+      }),
+    ),
+    http.post(
+      `${api}/auth/v1/logout`,
+      recorded(({ request }) =>
+        signOutStatus === 204
+          ? new HttpResponse(null, { status: 204 })
+          : authError(
+              request,
+              signOutStatus,
+              signOutStatus === 500 ? 'unexpected_failure' : 'session_expired',
+              'Logout failed',
+            ),
+      ),
+    ),
+    http.post(
+      `${api}/auth/v1/resend`,
+      recorded(() => HttpResponse.json({})),
+    ),
+    http.post(
+      `${api}/auth/v1/recover`,
+      recorded(async ({ request }) => {
+        if (recover === 'slow') await delay('infinite');
+        if (recover === 'rateLimited') {
+          return authError(request, 429, 'over_email_send_rate_limit', emailRateLimitMessage);
+        }
+        return HttpResponse.json({});
+      }),
+    ),
+    http.get(
+      `${api}/auth/v1/user`,
+      recorded(() => HttpResponse.json(consumerUser)),
+    ),
+    http.put(
+      `${api}/auth/v1/user`,
+      recorded(async ({ request }) => {
+        if (updateUser === 'slow') await delay('infinite');
+        if (updateUser === 'samePassword') {
+          return authError(request, 422, 'same_password', 'New password should be different from the old password.');
+        }
+        return HttpResponse.json(consumerUser);
+      }),
+    ),
   ];
+}
+
+/**
+ * The URL fragment of an email link as the auth server redirects with it (implicit flow): a signed-in session for
+ * `user` and the link's type. Put it in `location.hash` before creating a client with `detectSessionInUrl` to open
+ * a page from a password-reset (`recovery`) or sign-up confirmation (`signup`) link.
+ */
+export function emailLinkFragment(type: 'recovery' | 'signup', user: User = consumerUser): string {
+  const session = sessionFor(user);
+  return new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    type,
+  }).toString();
 }
 
 /** `profiles`: the given row for whoever asks, none, or a server error. */
 export function profileHandlers(profile: Profile | null | 'error' | 'slow') {
   return [
-    http.get(`${api}/rest/v1/profiles`, async () => {
-      if (profile === 'slow') await delay('infinite');
-      if (profile === 'error') {
-        return HttpResponse.json(
-          { code: '42501', message: 'permission denied for table profiles', details: null, hint: null },
-          { status: 403 },
-        );
-      }
-      return HttpResponse.json(profile && profile !== 'slow' ? [profile] : []);
-    }),
+    http.get(
+      `${api}/rest/v1/profiles`,
+      recorded(async () => {
+        if (profile === 'slow') await delay('infinite');
+        if (profile === 'error') {
+          return HttpResponse.json(
+            { code: '42501', message: 'permission denied for table profiles', details: null, hint: null },
+            { status: 403 },
+          );
+        }
+        return HttpResponse.json(profile && profile !== 'slow' ? [profile] : []);
+      }),
+    ),
   ];
 }
 
@@ -224,29 +362,70 @@ export function sampleTransactions(count: number): Transaction[] {
   });
 }
 
+/** What a data endpoint does instead of answering with rows: a server error, no answer at all, or a dropped connection. */
+export type DataFailure = 'error' | 'slow' | 'networkError';
+
+/**
+ * Answers for a PostgREST request that does not return data. 'networkError' drops the connection (supabase-js then
+ * reports `TypeError: Failed to fetch`); 'slow' never answers.
+ */
+async function dataFailure(failure: DataFailure, serverError: () => Response): Promise<Response> {
+  if (failure === 'slow') await delay('infinite');
+  if (failure === 'networkError') return HttpResponse.error();
+  return serverError();
+}
+
+export interface AnswerOptions {
+  /** Answer only after this many milliseconds, as a slow connection or a busy server would. */
+  delayMs?: number;
+}
+
+const isFailure = (value: unknown): value is DataFailure =>
+  value === 'error' || value === 'slow' || value === 'networkError';
+
 /** `transactions` with server-side paging (`offset`/`limit`) and an exact count in `Content-Range`. */
-export function transactionHandlers(rows: Transaction[] | 'error' | 'slow') {
+export function transactionHandlers(rows: Transaction[] | DataFailure, { delayMs = 0 }: AnswerOptions = {}) {
   return [
-    http.get(`${api}/rest/v1/transactions`, async ({ request }) => {
-      if (rows === 'slow') await delay('infinite');
-      if (rows === 'error' || rows === 'slow') {
-        return HttpResponse.json(
-          { code: '42501', message: 'permission denied for table transactions', details: null, hint: null },
-          // Not 503: postgrest-js retries that status with backoff, which would hide the failure for seconds.
-          { status: 403 },
-        );
-      }
-      const params = new URL(request.url).searchParams;
-      const offset = Number(params.get('offset') ?? 0);
-      const limit = Number(params.get('limit') ?? rows.length);
-      const page = rows.slice(offset, offset + limit);
-      const range = page.length ? `${offset}-${offset + page.length - 1}` : '*';
-      return HttpResponse.json(page, {
-        status: page.length < rows.length ? 206 : 200,
-        headers: { 'Content-Range': `${range}/${rows.length}` },
-      });
-    }),
+    http.get(
+      `${api}/rest/v1/transactions`,
+      recorded(async ({ request }) => {
+        if (delayMs) await delay(delayMs);
+        if (isFailure(rows)) {
+          return dataFailure(rows, () =>
+            HttpResponse.json(
+              { code: '42501', message: 'permission denied for table transactions', details: null, hint: null },
+              // Not 503: postgrest-js retries that status with backoff, which would hide the failure for seconds.
+              { status: 403 },
+            ),
+          );
+        }
+        const params = new URL(request.url).searchParams;
+        const offset = Number(params.get('offset') ?? 0);
+        const limit = Number(params.get('limit') ?? rows.length);
+        const page = rows.slice(offset, offset + limit);
+        const range = page.length ? `${offset}-${offset + page.length - 1}` : '*';
+        return HttpResponse.json(page, {
+          status: page.length < rows.length ? 206 : 200,
+          headers: { 'Content-Range': `${range}/${rows.length}` },
+        });
+      }),
+    ),
   ];
+}
+
+/** Transactions with long merchant names and descriptions, large amounts and other currencies (layout limits). */
+export function longTransactions(count: number): Transaction[] {
+  return sampleTransactions(count).map((row, index) => ({
+    ...row,
+    merchant_name:
+      index % 2 === 0 ? 'Rijksmuseum Amsterdam Stichting Museumwinkel en Horeca Exploitatie BV' : row.merchant_name,
+    description:
+      index % 3 === 0
+        ? 'Recurring card payment for annual membership renewal, including the family supplement and two guest passes'
+        : row.description,
+    amount: index % 4 === 1 ? 1_284_906.75 : row.amount,
+    currency: index % 5 === 2 ? 'EUR' : row.currency,
+  }));
 }
 
 export const sampleMetrics: BusinessMetrics = {
@@ -256,40 +435,48 @@ export const sampleMetrics: BusinessMetrics = {
   settlementStatus: 'active',
 };
 
-/** The `business_metrics()` RPC: the given metrics, `null` for a business without data, or an error. */
-export function metricsHandlers(metrics: BusinessMetrics | null | 'error' | 'slow') {
+/** The `business_metrics()` RPC: the given metrics, `null` for a business without data, or a failure. */
+export function metricsHandlers(metrics: BusinessMetrics | null | DataFailure, { delayMs = 0 }: AnswerOptions = {}) {
   return [
-    http.post(`${api}/rest/v1/rpc/business_metrics`, async () => {
-      if (metrics === 'slow') await delay('infinite');
-      if (metrics === 'error' || metrics === 'slow') {
-        return HttpResponse.json(
-          {
-            code: 'PGRST202',
-            message: 'Could not find the function public.business_metrics',
-            details: null,
-            hint: null,
-          },
-          { status: 404 },
-        );
-      }
-      return HttpResponse.json(metrics);
-    }),
+    http.post(
+      `${api}/rest/v1/rpc/business_metrics`,
+      recorded(async () => {
+        if (delayMs) await delay(delayMs);
+        if (isFailure(metrics)) {
+          return dataFailure(metrics, () =>
+            HttpResponse.json(
+              {
+                code: 'PGRST202',
+                message: 'Could not find the function public.business_metrics without parameters in the schema cache',
+                details: null,
+                hint: null,
+              },
+              { status: 404 },
+            ),
+          );
+        }
+        return HttpResponse.json(metrics);
+      }),
+    ),
   ];
 }
 
-/** Inserts into `setup_requests`; `onInsert` sees each row. */
+/** Inserts into `setup_requests`; `onInsert` sees each row. `fail` answers as row-level security refusing it. */
 export function setupRequestHandlers(onInsert?: (row: unknown) => void, fail = false) {
   return [
-    http.post(`${api}/rest/v1/setup_requests`, async ({ request }) => {
-      onInsert?.(await request.json());
-      if (fail) {
-        return HttpResponse.json(
-          { code: '42501', message: 'new row violates row-level security policy', details: null, hint: null },
-          { status: 403 },
-        );
-      }
-      return new HttpResponse(null, { status: 201 });
-    }),
+    http.post(
+      `${api}/rest/v1/setup_requests`,
+      recorded(async ({ request }) => {
+        onInsert?.(await request.json());
+        if (fail) {
+          return HttpResponse.json(
+            { code: '42501', message: 'new row violates row-level security policy', details: null, hint: null },
+            { status: 403 },
+          );
+        }
+        return new HttpResponse(null, { status: 201 });
+      }),
+    ),
   ];
 }
 

@@ -80,7 +80,7 @@ export const consumerPortalCopy = {
     emptyDescriptionFallback: 'N/A',
     empty: {
       title: 'No Transactions Yet',
-      description: 'Your payments will appear here as soon as you make or receive one.',
+      description: 'When you make or receive a payment, it will appear here.',
     },
   },
   missingTransaction: {

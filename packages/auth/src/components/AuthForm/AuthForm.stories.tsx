@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AccountType, AuthTab } from '../../forms/validation';
 import { authHandlers, defaultHandlers, fakePassword } from '../../testing/fakeSupabase';
-import { withFakeAuth } from '../../testing/storyAuth';
+import { expectHandledRequest, withFakeAuth } from '../../testing/storyAuth';
 import { AuthForm, type AuthFormProps } from './AuthForm';
 
 /** Keeps tab and account type in story state, as the app keeps them in the URL. */
@@ -51,6 +51,12 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 
+/** A notification with this text, once it has finished sliding in (found by its text, then waited on, never timed). */
+async function expectToast(text: string) {
+  const toast = await page().findByText(text, {}, { timeout: 10_000 });
+  await waitFor(() => expect(toast).toBeVisible());
+}
+
 export const Basic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
@@ -64,8 +70,9 @@ export const SignInSucceeds: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'mia.jansen@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), fakePassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled(), { timeout: 5000 });
-    await expect(await page().findByText("You've been signed in successfully.")).toBeVisible();
+    await expectToast("You've been signed in successfully.");
+    await expectHandledRequest('POST', '/auth/v1/token', 200);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalled());
   },
 };
 
@@ -140,8 +147,9 @@ export const CheckYourEmail: Story = {
   args: { tab: 'signup' },
   play: async ({ canvas }) => {
     await fillSignUp(canvas);
-    await expect(await canvas.findByRole('heading', { name: 'Check Your Email' })).toBeVisible();
-    await expect(await page().findByText('Account created!')).toBeVisible();
+    const heading = await canvas.findByRole('heading', { name: 'Check Your Email' });
+    await waitFor(() => expect(heading).toBeVisible());
+    await expectToast('Account created!');
     await expect(canvas.getByRole('button', { name: 'try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Back to Sign In' })).toBeVisible();
   },
@@ -155,7 +163,7 @@ export const InvalidCredentials: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const summary = await canvas.findByRole('region', { name: /There is a problem/ });
     await expect(summary).toHaveTextContent('Invalid email or password. Please check your credentials.');
-    await expect(await page().findByText('Sign in failed')).toBeVisible();
+    await expectToast('Sign in failed');
   },
 };
 
@@ -180,11 +188,80 @@ export const WeakPassword: Story = {
   },
 };
 
+async function requestResetLink(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByLabelText('Email'), 'mia.jansen@example.com');
+  await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Send reset link' }));
+}
+
+/** Forgot password: the reset form, with the address typed on the sign-in form carried over. */
 export const ForgotPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'mia.jansen@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('mia.jansen@example.com');
+  },
+};
+
+/** The server accepted the reset request: the reset link sent notice. */
+export const ResetLinkSent: Story = {
+  play: async ({ canvas }) => {
+    await requestResetLink(canvas);
     await expect(await canvas.findByText(/We sent a password reset link to/)).toBeVisible();
+    await expectHandledRequest('POST', '/auth/v1/recover', 200);
+  },
+};
+
+/** The server refused the reset request (its email rate limit): its message, in the form's error summary. */
+export const ResetLinkFailed: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers({ recover: 'rateLimited' }) } } },
+  play: async ({ canvas }) => {
+    await requestResetLink(canvas);
+    const summary = await canvas.findByRole('region', { name: /There is a problem/ });
+    await expect(summary).toHaveTextContent(/you can only request this after 56 seconds/);
+    await expectHandledRequest('POST', '/auth/v1/recover', 429);
+  },
+};
+
+/** Sign-up refused by the server for another reason than the ones the form knows: the server's own message. */
+export const SignUpFailed: Story = {
+  name: 'Sign-up Failed (Server Message)',
+  args: { tab: 'signup' },
+  parameters: { msw: { handlers: { auth: authHandlers({ signUp: 'disabled' }) } } },
+  play: async ({ canvas }) => {
+    await fillSignUp(canvas);
+    const summary = await canvas.findByRole('region', { name: /There is a problem/ });
+    await expect(summary).toHaveTextContent('Signups not allowed for this instance');
+    await expectToast('Sign up failed');
+    await expectHandledRequest('POST', '/auth/v1/signup', 422);
+  },
+};
+
+/** Opened from a password-reset email link: supabase-js signs the user in from the link and the form asks for a new password. */
+export const SetNewPassword: Story = {
+  parameters: { auth: { user: null, openedFrom: 'recovery' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Set a new password' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByLabelText('New password')).toBeVisible();
+    await expect(canvas.getByLabelText('Confirm new password')).toBeVisible();
+    await expectHandledRequest('GET', '/auth/v1/user', 200);
+  },
+};
+
+/** Saving a new password the server refuses (the same as the old one): its message on the form. */
+export const SetNewPasswordFailed: Story = {
+  parameters: {
+    auth: { user: null, openedFrom: 'recovery' },
+    msw: { handlers: { auth: authHandlers({ updateUser: 'samePassword' }) } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('New password', {}, { timeout: 10_000 }), fakePassword);
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), fakePassword);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(/different from the old password/),
+    );
+    await expectHandledRequest('PUT', '/auth/v1/user', 422);
   },
 };

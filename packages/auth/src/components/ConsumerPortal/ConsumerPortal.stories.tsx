@@ -4,11 +4,12 @@ import {
   consumerProfile,
   consumerUser,
   defaultHandlers,
+  longTransactions,
   profileHandlers,
   sampleTransactions,
   transactionHandlers,
 } from '../../testing/fakeSupabase';
-import { withFakeAuth } from '../../testing/storyAuth';
+import { expectHandledRequest, withFakeAuth } from '../../testing/storyAuth';
 import { ConsumerPortal } from './ConsumerPortal';
 
 const meta = {
@@ -26,6 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const transactionsPath = '/rest/v1/transactions';
+
+/** Populated: a page of transactions from the backend, the CSV download ready. */
 export const Basic: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, Mia!' })).toBeVisible();
@@ -36,21 +40,44 @@ export const Basic: Story = {
       expect.stringMatching(/^mailto:/),
     );
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await expectHandledRequest('GET', transactionsPath, 200);
   },
 };
 
+/** The transactions request is on its way (the backend holds it): the table's loading rows. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { transactions: transactionHandlers('slow') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expectHandledRequest('GET', transactionsPath, 'pending');
+  },
 };
 
+/** A slow answer (three seconds): loading rows first, then the transactions. */
+export const Slow: Story = {
+  parameters: {
+    msw: { handlers: { transactions: transactionHandlers(sampleTransactions(12), { delayMs: 3000 }) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findAllByText('Albert Heijn', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    await expectHandledRequest('GET', transactionsPath, 200);
+  },
+};
+
+/** No transactions yet: the empty state, and nothing to download. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { transactions: transactionHandlers([]) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No Transactions Yet')).toBeVisible();
+    await expect(canvas.getByText('When you make or receive a payment, it will appear here.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expectHandledRequest('GET', transactionsPath, 200);
   },
 };
 
+/** More transactions than a page: the pager, and the next page read from the backend. */
 export const Paging: Story = {
   parameters: { msw: { handlers: { transactions: transactionHandlers(sampleTransactions(60)) } } },
   play: async ({ canvas }) => {
@@ -58,10 +85,22 @@ export const Paging: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
     await expect(await canvas.findAllByText('Card payment 27')).not.toHaveLength(0);
     await expect(canvas.queryAllByText('Card payment 2')).toHaveLength(0);
+    await expectHandledRequest('GET', transactionsPath, 206);
   },
 };
 
+/** Long merchant names and descriptions, seven-figure amounts and a second currency: the table's layout limits. */
+export const LongContent: Story = {
+  parameters: { msw: { handlers: { transactions: transactionHandlers(longTransactions(12)) } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByText(/Rijksmuseum Amsterdam/)).not.toHaveLength(0);
+    await expectHandledRequest('GET', transactionsPath, 200);
+  },
+};
+
+/** The backend refuses the request (a server error): the table's error and a destructive notification. */
 export const LoadError: Story = {
+  name: 'Error',
   parameters: { msw: { handlers: { transactions: transactionHandlers('error') } } },
   play: async () => {
     // Once in the table's error state and once in the destructive notification.
@@ -69,6 +108,19 @@ export const LoadError: Story = {
       () => expect(within(document.body).getAllByText('Failed to load transactions').length).toBeGreaterThanOrEqual(2),
       { timeout: 5000 },
     );
+    await expectHandledRequest('GET', transactionsPath, 403);
+  },
+};
+
+/** The connection drops (offline, a proxy failing): the same error state, with a retry that reads again. */
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: { transactions: transactionHandlers('networkError') } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Failed to load transactions',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expectHandledRequest('GET', transactionsPath, 0);
   },
 };
 
@@ -76,6 +128,7 @@ export const WithoutFirstName: Story = {
   parameters: { msw: { handlers: { profile: profileHandlers({ ...consumerProfile, first_name: null }) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, User!' })).toBeVisible();
+    await expectHandledRequest('GET', '/rest/v1/profiles', 200);
   },
 };
 

@@ -53,7 +53,7 @@ export const defaultConsumerPortalLabels: ConsumerPortalLabels = {
   preparingCsv: 'Preparing CSV...',
   loadError: 'Failed to load transactions',
   emptyTitle: 'No Transactions Yet',
-  emptyDescription: 'Your payments will appear here as soon as you make or receive one.',
+  emptyDescription: 'When you make or receive a payment, it will appear here.',
   missingTransactionPrompt: 'Transaction missing?',
   contactLabel: 'Contact Us',
   table: {},

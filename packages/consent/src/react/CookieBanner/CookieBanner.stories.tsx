@@ -44,6 +44,7 @@ function BannerPage({ revision = 1, longPage = false, ...banner }: BannerPagePro
     <ConsentProvider config={{ storageKeyPrefix, revision, log: () => {} }}>
       <main style={{ padding: '1rem' }}>
         <h1>Ardena</h1>
+        <p>Payment infrastructure, embedded finance and cross-border settlement for European businesses.</p>
         {longPage
           ? sectionNumbers.map((number) => (
               <p key={number} style={{ margin: '1rem 0' }}>
@@ -69,14 +70,23 @@ type Story = StoryObj<typeof meta>;
 
 const bannerName = 'We value your privacy';
 
-/** First visit: a region named by its heading, claiming GDPR compliance; Reject All hides it and stores the choice. */
+/** First visit: a region named by its heading, claiming GDPR compliance, with the privacy link and every choice. */
 export const Basic: Story = {
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('region', { name: bannerName });
-    await expect(banner).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: bannerName });
+    await waitFor(() => expect(banner).toBeVisible());
     await expect(banner).toHaveAccessibleDescription(/GDPR compliant/);
     await expect(canvas.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reject All' }));
+    for (const name of ['Accept All', 'Reject All', 'Customize']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+  },
+};
+
+/** Reject All hides the banner and stores the choice (the page without a banner is what remains). */
+export const RejectAllHides: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject All' }));
     await expect(canvas.queryByRole('region', { name: bannerName })).not.toBeInTheDocument();
     await expect(stored()).toMatchObject({ choice: 'reject-all' });
   },
@@ -166,12 +176,13 @@ export const CustomText: Story = {
   },
 };
 
-/** A returning visitor whose choice matches the policy revision: no banner. */
+/** A returning visitor whose choice matches the policy revision: the page, and no banner over it. */
 export const ReturningVisitor: Story = {
   args: { revision: 1 },
   beforeEach: () => storeChoice(1),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Ardena' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Ardena' })).toBeVisible();
+    await expect(canvas.getByText(/Payment infrastructure/)).toBeVisible();
     await expect(canvas.queryByRole('region', { name: bannerName })).not.toBeInTheDocument();
   },
 };
@@ -181,6 +192,7 @@ export const NewPolicyRevision: Story = {
   args: { revision: 2 },
   beforeEach: () => storeChoice(1),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: bannerName })).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: bannerName });
+    await waitFor(() => expect(banner).toBeVisible());
   },
 };

@@ -68,13 +68,21 @@ function storedPreferences() {
   return JSON.parse(localStorage.getItem(preferencesKey) ?? 'null');
 }
 
-/** First visit: banner shown, nothing stored, the analytics script has not run. Accept All stores and runs it once. */
+/** First visit: the banner over the page, nothing stored, the analytics script has not run. */
 export const Basic: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+    const banner = await canvas.findByRole('region', { name: 'We value your privacy' });
+    await waitFor(() => expect(banner).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Accept All' })).toBeVisible();
     await expect(localStorage.getItem(flagKey)).toBeNull();
     await expect((window as StoryWindow).__storyAnalyticsRuns).toBeUndefined();
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept All' }));
+  },
+};
+
+/** Accept All stores the choice, hides the banner and runs the gated analytics script once. */
+export const AcceptAllRunsAnalytics: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept All' }));
     await expect(canvas.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
     await expect(localStorage.getItem(flagKey)).toBe('true');
     await expect(storedPreferences()).toMatchObject({ analytics: true, marketing: true, functional: true });

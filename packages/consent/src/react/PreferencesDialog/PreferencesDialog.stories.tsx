@@ -58,6 +58,7 @@ function storeAnalyticsAllowed() {
 
 /** Opened: essential is always on, checked, disabled and marked Required; switching on Functional and saving stores exactly that and closes. */
 export const SavePreferences: Story = {
+  tags: ['flow-dismisses'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
@@ -74,6 +75,7 @@ export const SavePreferences: Story = {
 
 /** Escape closes without storing anything, and focus returns to the button that opened it. */
 export const EscapeCloses: Story = {
+  tags: ['flow-dismisses'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'Cookie settings' });
@@ -88,6 +90,7 @@ export const EscapeCloses: Story = {
 
 /** Accept All inside the dialog switches every category on at once. */
 export const AcceptAllInDialog: Story = {
+  tags: ['flow-dismisses'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
@@ -100,6 +103,7 @@ export const AcceptAllInDialog: Story = {
 
 /** Reject All inside the dialog keeps only essential. */
 export const RejectAllInDialog: Story = {
+  tags: ['flow-dismisses'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
@@ -129,6 +133,7 @@ export const StoredChoice: Story = {
 
 /** Keyboard only: focus moves in, Tab stays inside, Space toggles a switch, Escape closes without saving. */
 export const KeyboardOnly: Story = {
+  tags: ['flow-dismisses'],
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     canvas.getByRole('button', { name: 'Cookie settings' }).focus();

@@ -28,7 +28,7 @@ const meta = {
     open: false,
     onOpenChange: fn(),
     title: 'Setup Request Submitted',
-    description: 'Thank you! A solution architect will contact you within 24 hours to help you get set up.',
+    description: 'Thank you. A solution architect will contact you within 24 hours to help you complete your setup.',
     acknowledgeLabel: 'Got it, thanks!',
   },
   render: (args) => <WithOpener {...args} />,
@@ -37,29 +37,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened from a setup button; the button dismisses it and focus returns. */
+/** Opened from a setup button: the confirmation, with focus kept inside it. */
 export const Basic: Story = {
-  play: async ({ canvas, args }) => {
-    const opener = canvas.getByRole('button', { name: 'Start setup' });
-    await userEvent.click(opener);
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Start setup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
+  },
+};
+
+/** Open as the portal shows it after a setup request. */
+export const Open: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(screen.getByRole('button', { name: 'Got it, thanks!' })).toBeVisible();
+  },
+};
+
+/** The acknowledge button dismisses it and focus returns to the button that opened it. */
+export const AcknowledgeReturnsFocus: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Start setup' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Got it, thanks!' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(opener).toHaveFocus();
   },
 };
 
-export const Open: Story = {
+/** Escape dismisses it too. */
+export const EscapeCloses: Story = {
+  tags: ['flow-dismisses'],
   args: { open: true },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Setup Request Submitted' })).toBeVisible();
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

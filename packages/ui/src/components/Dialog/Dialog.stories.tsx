@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import {
   Dialog,
@@ -12,6 +12,10 @@ import {
   DialogTrigger,
   dialogSizes,
 } from './Dialog';
+
+// The business portal's setup confirmation, word for word (@ardena/auth's default, which the site shows).
+const setupConfirmation =
+  'Thank you. A solution architect will contact you within 24 hours to help you complete your setup.';
 
 interface DemoArgs {
   size: (typeof dialogSizes)[number];
@@ -28,7 +32,7 @@ function DialogDemo({ size, hideCloseButton, defaultOpen }: DemoArgs) {
       <DialogContent size={size} hideCloseButton={hideCloseButton}>
         <DialogHeader>
           <DialogTitle>Setup Request Submitted</DialogTitle>
-          <DialogDescription>A solution architect will contact you within 24 hours.</DialogDescription>
+          <DialogDescription>{setupConfirmation}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
@@ -50,20 +54,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opened from its trigger: described by its text, focus trapped inside. */
 export const Basic: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Request setup' });
-    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('button', { name: 'Request setup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
-    await expect(dialog).toHaveAccessibleDescription('A solution architect will contact you within 24 hours.');
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription(setupConfirmation);
     // Focus is trapped: tabbing past the last control wraps inside the dialog.
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
   },
 };
 
@@ -71,25 +73,40 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
-    await expect(screen.getByRole('button', { name: 'Got it, thanks!' })).toBeVisible();
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Got it, thanks!' })).toBeVisible();
+  },
+};
+
+/** Escape closes it and focus returns to the trigger. */
+export const EscapeReturnsFocus: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Request setup' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 
 export const DismissWithFooterAction: Story = {
+  tags: ['flow-dismisses'],
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Setup Request Submitted' });
-    await userEvent.click(screen.getByRole('button', { name: 'Got it, thanks!' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it, thanks!' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
 export const CloseButton: Story = {
+  tags: ['flow-dismisses'],
   args: { defaultOpen: true },
   play: async () => {
-    await screen.findByRole('dialog');
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -53,16 +53,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opened with the keyboard: focus on the first item, arrows move it. */
 export const Basic: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await expect(screen.getByRole('menuitem', { name: 'Consumer Portal' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
+  },
+};
+
+/** Enter chooses an item: the menu closes and focus returns to its button. */
+export const ChooseWithKeyboard: Story = {
+  tags: ['flow-dismisses'],
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Account' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(screen.getByRole('menuitem', { name: 'Consumer Portal' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(menu).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
@@ -78,6 +91,7 @@ export const Open: Story = {
 };
 
 export const CloseWithEscape: Story = {
+  tags: ['flow-dismisses'],
   args: { defaultOpen: true },
   play: async () => {
     await screen.findByRole('menu');

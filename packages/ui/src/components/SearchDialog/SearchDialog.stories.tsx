@@ -33,23 +33,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed, with the header's search button. Opens by click, `/` or Ctrl/Cmd+K; Escape returns focus. */
+/** Open from the header's search button: the field has focus, ready for a query. */
 export const Basic: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Opens by click, `/` or Ctrl/Cmd+K; Escape closes and returns focus; focus stays trapped while open. */
+export const KeyboardShortcuts: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Search' });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    await expect(within(dialog).getByRole('combobox')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('combobox')).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
 
     await userEvent.keyboard('/');
-    await expect(await screen.findByRole('dialog', { name: 'Search' })).toBeVisible();
+    await screen.findByRole('dialog', { name: 'Search' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.keyboard('{Control>}k{/Control}');
-    await expect(await screen.findByRole('dialog', { name: 'Search' })).toBeVisible();
+    const reopened = await screen.findByRole('dialog', { name: 'Search' });
+    await waitFor(() => expect(reopened).toBeVisible());
     // Focus stays trapped in the dialog.
     await userEvent.tab();
     await userEvent.tab();
@@ -66,23 +77,39 @@ export const EmptyInput: Story = {
   },
 };
 
-/** Matches listed with a type badge each; arrow keys move, Enter opens. */
+async function typeQuery(query: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Search' });
+  const input = within(dialog).getByRole('combobox');
+  // The dialog puts focus in the search field once it has opened, and a visitor types from there. (Clicking the
+  // field first could land while the modal layer still has pointer events off, a moment after it mounts.)
+  await waitFor(() => expect(input).toHaveFocus());
+  await userEvent.keyboard(query);
+  return { dialog, input };
+}
+
+/** Matches listed with a type badge each; the arrow keys move the selection. */
 export const Results: Story = {
   args: { open: true },
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const input = within(dialog).getByRole('combobox');
-    // The dialog puts focus in the search field once it has opened, and a visitor types from there. (Clicking the
-    // field first could land while the modal layer still has pointer events off, a moment after it mounts.)
-    await waitFor(() => expect(input).toHaveFocus());
-    await userEvent.keyboard('settlement');
-    const options = within(dialog).getAllByRole('option');
+  play: async () => {
+    const { dialog, input } = await typeQuery('settlement');
+    const options = await within(dialog).findAllByRole('option');
     await expect(options).toHaveLength(2);
     await expect(within(options[0] as HTMLElement).getByText('Case Study')).toBeVisible();
     await expect(within(options[1] as HTMLElement).getByText('Solution')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await expect(input).toHaveAttribute('aria-activedescendant', options[1]?.id);
+  },
+};
+
+/** Enter opens the selected result and closes the dialog (the flow ends on the closed search button). */
+export const SelectResult: Story = {
+  tags: ['flow-dismisses'],
+  args: { open: true },
+  play: async ({ args }) => {
+    const { dialog } = await typeQuery('settlement');
+    await within(dialog).findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ href: '/solutions/unified-settlement-layer' }),
@@ -95,10 +122,7 @@ export const Results: Story = {
 export const NoResults: Story = {
   args: { open: true },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const input = within(dialog).getByRole('combobox');
-    await waitFor(() => expect(input).toHaveFocus());
-    await userEvent.keyboard('quantum');
+    const { dialog } = await typeQuery('quantum');
     await expect(within(dialog).getByText('No results found for "quantum"')).toBeVisible();
     await expect(within(dialog).getByText('Try different keywords or check your spelling')).toBeVisible();
     await expect(within(dialog).queryAllByRole('option')).toHaveLength(0);

@@ -64,6 +64,17 @@ export const Basic: Story = {
     await expect(menuButton).toHaveAccessibleName('Close menu');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(6);
+  },
+};
+
+/** Below `lg`, Escape closes the menu and returns focus to its button (on desktop there is no menu to close). */
+export const MobileMenuEscape: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas }) => {
+    if (isDesktop()) return;
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toHaveFocus();

@@ -40,8 +40,19 @@ export const Basic: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const region = screen.getByRole('region', { name: /Notifications/ });
+    await within(region).findByText('Welcome back!');
+    const description = within(region).getByText("You've been signed in successfully.");
+    await waitFor(() => expect(description).toBeVisible());
+  },
+};
+
+/** The dismiss button removes the notification at once. */
+export const DismissByButton: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const region = screen.getByRole('region', { name: /Notifications/ });
     const item = await within(region).findByText('Welcome back!');
-    await expect(within(region).getByText("You've been signed in successfully.")).toBeVisible();
     await userEvent.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(item).not.toBeInTheDocument());
   },

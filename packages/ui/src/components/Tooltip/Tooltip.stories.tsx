@@ -25,8 +25,18 @@ export const Basic: Story = {
     await expect(trigger).toHaveFocus();
     const tip = await screen.findByRole('tooltip');
     await expect(tip).toHaveTextContent('Settlement runs every business day at 16:00 CET');
+  },
+};
+
+/** Escape hides the tooltip and keeps focus on its button. */
+export const EscapeHides: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await screen.findByRole('tooltip');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'About settlement' })).toHaveFocus();
   },
 };
 

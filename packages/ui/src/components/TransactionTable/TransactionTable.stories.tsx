@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from '../Link';
+import { Text } from '../Text';
 import { sampleTransactions } from './sampleTransactions';
 import { type Transaction, TransactionTable, transactionTableStatuses } from './TransactionTable';
 
@@ -32,13 +34,22 @@ export const Loading: Story = {
   },
 };
 
+/** No transactions yet: the default heading and sentence, and the product's contact line (a themed `Link`). */
 export const Empty: Story = {
   args: {
     transactions: [],
-    emptyAction: <a href="mailto:team@example.com">Transaction missing? Contact Us</a>,
+    emptyAction: (
+      <Text size="sm" tone="muted">
+        Transaction missing? <Link href="mailto:team@example.com">Contact Us</Link>
+      </Text>
+    ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No Transactions Yet' })).toBeVisible();
+    await expect(canvas.getByText('When you make or receive a payment, it will appear here.')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Contact Us' });
+    // The theme's link colour, not the browser's default blue (rgb(0, 0, 238)).
+    await expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
   },
 };
 

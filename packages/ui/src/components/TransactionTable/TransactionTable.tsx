@@ -31,7 +31,8 @@ export interface Transaction {
   currency?: string;
 }
 
-/** The data states of the table; each has a story. */
+// The data states of the table (each has a story). A line comment, not JSDoc: react-docgen-typescript 2.4 takes a
+// documented `as const` export for the component and loses its props.
 export const transactionTableStatuses = ['loading', 'error', 'ready'] as const;
 export type TransactionTableStatus = (typeof transactionTableStatuses)[number];
 
@@ -65,7 +66,7 @@ export interface TransactionTableProps extends Omit<ComponentPropsWithoutRef<'di
   onRetry?: () => void;
   /** Empty-state heading; wins over `labels.emptyTitle`. */
   emptyTitle?: string;
-  /** Empty-state text; wins over `labels.emptyDescription`. */
+  /** Empty-state sentence; wins over `labels.emptyDescription` ("When you make or receive a payment, it will appear here."). */
   emptyDescription?: ReactNode;
   /** Extra content in the empty state, for example the 'Transaction missing? Contact Us' link. */
   emptyAction?: ReactNode;

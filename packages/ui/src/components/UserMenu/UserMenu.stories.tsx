@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from './UserMenu';
 
 const meta = {
@@ -20,14 +20,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened with the keyboard: arrows move, Enter chooses, focus returns to the button. */
+/** Opened with the keyboard: the account's address and its entries, focus on the first. */
 export const Basic: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /^Ana Lopes\s*,?\s*account menu$/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await expect(menu).toHaveTextContent('ana.lopes@example.com');
+    await expect(screen.getByRole('menuitem', { name: 'Consumer Portal' })).toHaveFocus();
+  },
+};
+
+/** Arrows move, Enter chooses Sign out; the menu closes and focus returns to the button. */
+export const SignOutWithKeyboard: Story = {
+  tags: ['flow-dismisses'],
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /^Ana Lopes\s*,?\s*account menu$/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
     await expect(screen.getByRole('menuitem', { name: 'Consumer Portal' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
@@ -36,16 +48,33 @@ export const Basic: Story = {
   },
 };
 
+/** A business account's menu, open: its address and the Business Portal entry. */
 export const BusinessUser: Story = {
   args: {
     name: 'Jonas Weber',
     email: 'jonas@northwind.example',
     portalLabel: 'Business Portal',
     portalHref: '/business-portal',
+    defaultOpen: true,
+  },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toHaveTextContent('jonas@northwind.example');
+    await expect(screen.getByRole('menuitem', { name: 'Business Portal' })).toBeVisible();
   },
 };
 
 export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  },
+};
+
+/** Choosing Settings calls `onSettings` and closes the menu. */
+export const ChooseSettings: Story = {
+  tags: ['flow-dismisses'],
   args: { defaultOpen: true },
   play: async ({ args }) => {
     await screen.findByRole('menu');
