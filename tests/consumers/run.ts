@@ -212,10 +212,35 @@ function check(ok: boolean, message: string) {
 async function journey(name: string, siteUrl: string, signInHeading: string) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const page = await browser.newPage();
+    // A browser in another time zone than the server (UTC here): Next.js renders on the server, so any date formatted
+    // in the environment's zone would differ at hydration (React #418).
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /#418|#425|hydrat|did not match/i.test(message.text()))
+        errors.push(message.text());
+    });
     await page.goto(siteUrl);
+
+    // A team in Germany: LocaleProvider sets locale, time zone and currency once; the table's labels are German.
+    const statement = page.getByRole('table', { name: 'Letzte Umsätze' });
+    await statement.waitFor();
+    const headers = (await statement.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+    check(
+      headers.join('|') === 'Datum|Händler|Beschreibung|Art|Betrag',
+      `${name}: German column headers (${headers.join(', ')})`,
+    );
+    const statementText = ((await statement.textContent()) ?? '').replace(/\s+/g, ' ');
+    check(
+      statementText.includes('-4,50 €') && statementText.includes('+3.250,00 €'),
+      `${name}: amounts in EUR, German format (-4,50 €, +3.250,00 €)`,
+    );
+    check(
+      statementText.includes('15. Dez. 2024, 15:30') && statementText.includes('Lastschrift'),
+      `${name}: dates in Berlin time whatever the browser's zone (15. Dez. 2024, 15:30)`,
+    );
 
     const banner = page.getByRole('region', { name: 'We value your privacy' });
     await banner.waitFor();
