@@ -62,6 +62,7 @@ export function PasskeySignIn({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<PasskeyFailure | null>(null);
   const autofillRequest = useRef<AbortController | null>(null);
+  const autofillRenewals = useRef(0);
   const mounted = useRef(true);
   const latest = useRef({ onSuccess, notify, messages });
   latest.current = { onSuccess, notify, messages };
@@ -92,12 +93,18 @@ export function PasskeySignIn({
     void (async () => {
       if (!(await browser.autofillSupported()) || controller.signal.aborted) return;
       const result = await signInWithPasskey(client, { browser, mediation: 'conditional', signal: controller.signal });
-      if (controller.signal.aborted || !mounted.current) return;
+      // Signed in: announced even though the page may already have unmounted this form on the new session.
       if (result.ok) return succeed(result);
-      if (result.error.kind === 'notFound') setFailure(result.error);
-      // A server that refuses or fails is not asked again in a loop; a spent or expired challenge is replaced.
-      if (result.error.kind === 'failed' && result.error.code !== 'webauthn_challenge_expired') return;
-      if (result.error.kind !== 'unsupported') startAutofill.current();
+      if (controller.signal.aborted || !mounted.current) return;
+      // A passkey the server does not know is said once; the button stays for another try.
+      if (result.error.kind === 'notFound') return setFailure(result.error);
+      // A prompt that timed out or an expired challenge is replaced, a few times at most, so a browser that refuses
+      // conditional requests at once is not asked in a loop.
+      const renewable = result.error.kind === 'cancelled' || result.error.code === 'webauthn_challenge_expired';
+      if (renewable && autofillRenewals.current < 5) {
+        autofillRenewals.current += 1;
+        startAutofill.current();
+      }
     })();
   };
 
@@ -112,9 +119,9 @@ export function PasskeySignIn({
     setFailure(null);
     setBusy(true);
     const result = await signInWithPasskey(client, { browser });
+    if (result.ok) return succeed(result);
     if (!mounted.current) return;
     setBusy(false);
-    if (result.ok) return succeed(result);
     setFailure(result.error);
     startAutofill.current();
   }
