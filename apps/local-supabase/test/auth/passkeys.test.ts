@@ -23,6 +23,12 @@ const PASSWORD = 'Correct-Horse-42';
 
 let server: RunningServer;
 
+/** The value, or a failed test saying it was missing (instead of a non-null assertion). */
+function present<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value, got none');
+  return value;
+}
+
 beforeAll(async () => {
   server = await startTestServer({ rateLimits: 'off', autoconfirm: true, env: PASSKEY_ENV });
 });
@@ -59,23 +65,23 @@ async function userWithPasskey(target: RunningServer = server) {
   const options = await owner.auth.passkey.startRegistration();
   expect(options.error).toBeNull();
   const created = await owner.auth.passkey.verifyRegistration({
-    challengeId: options.data!.challenge_id,
-    credential: authenticator.create(options.data!.options),
+    challengeId: present(options.data).challenge_id,
+    credential: authenticator.create(present(options.data).options),
   });
   expect(created.error).toBeNull();
-  return { owner, authenticator, userId: signUp.data.user!.id, passkeyId: created.data!.id };
+  return { owner, authenticator, userId: present(signUp.data.user).id, passkeyId: present(created.data).id };
 }
 
 async function signInWith(authenticator: SoftwareAuthenticator, overrides = {}, target: RunningServer = server) {
   const visitor = passkeyClient(target);
   const options = await visitor.auth.passkey.startAuthentication();
   expect(options.error).toBeNull();
-  const assertion = authenticator.get(options.data!.options, overrides);
+  const assertion = authenticator.get(present(options.data).options, overrides);
   const result = await visitor.auth.passkey.verifyAuthentication({
-    challengeId: options.data!.challenge_id,
+    challengeId: present(options.data).challenge_id,
     credential: assertion,
   });
-  return { visitor, result, assertion, challengeId: options.data!.challenge_id };
+  return { visitor, result, assertion, challengeId: present(options.data).challenge_id };
 }
 
 describe('configuration (GOTRUE_PASSKEY_ENABLED, GOTRUE_WEBAUTHN_*)', () => {
@@ -92,7 +98,7 @@ describe('configuration (GOTRUE_PASSKEY_ENABLED, GOTRUE_WEBAUTHN_*)', () => {
         auth: { persistSession: false },
         realtime: { transport: ws as unknown as typeof WebSocket },
       }).auth.admin.createUser({ email: uniqueEmail('off'), password: PASSWORD, email_confirm: true });
-      const listed = await adminPasskeys(plain).listPasskeys({ userId: created.user!.id });
+      const listed = await adminPasskeys(plain).listPasskeys({ userId: present(created.user).id });
       expect(listed).toEqual({ data: [], error: null });
     } finally {
       await plain.stop();
@@ -116,24 +122,24 @@ describe('registration and sign-in', () => {
   it('offers creation options for a discoverable credential bound to the user, then saves the passkey', async () => {
     const owner = passkeyClient();
     const signUp = await owner.auth.signUp({ email: uniqueEmail('register'), password: PASSWORD });
-    const userId = signUp.data.user!.id;
+    const userId = present(signUp.data.user).id;
     const { data: options, error } = await owner.auth.passkey.startRegistration();
     expect(error).toBeNull();
-    expect(options!.expires_at).toBeGreaterThan(Date.now() / 1000);
-    expect(options!.options.rp).toEqual({ id: RP_ID, name: 'Ardena' });
-    expect(Buffer.from(options!.options.user.id, 'base64url').toString()).toBe(userId);
-    expect(options!.options.authenticatorSelection?.residentKey).toBe('required');
-    expect(options!.options.pubKeyCredParams[0]).toEqual({ alg: -7, type: 'public-key' });
+    expect(present(options).expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(present(options).options.rp).toEqual({ id: RP_ID, name: 'Ardena' });
+    expect(Buffer.from(present(options).options.user.id, 'base64url').toString()).toBe(userId);
+    expect(present(options).options.authenticatorSelection?.residentKey).toBe('required');
+    expect(present(options).options.pubKeyCredParams[0]).toEqual({ alg: -7, type: 'public-key' });
     const authenticator = new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN });
     const created = await owner.auth.passkey.verifyRegistration({
-      challengeId: options!.challenge_id,
-      credential: authenticator.create(options!.options),
+      challengeId: present(options).challenge_id,
+      credential: authenticator.create(present(options).options),
     });
     expect(created.error).toBeNull();
     expect(created.data).toEqual({ id: expect.any(String), friendly_name: 'Passkey', created_at: expect.any(String) });
     // The next registration excludes it, so the browser will not make a second one on the same authenticator.
     const again = await owner.auth.passkey.startRegistration();
-    expect(again.data!.options.excludeCredentials).toEqual([
+    expect(present(again.data).options.excludeCredentials).toEqual([
       expect.objectContaining({ id: authenticator.credentialId.toString('base64url'), type: 'public-key' }),
     ]);
   });
@@ -142,23 +148,22 @@ describe('registration and sign-in', () => {
     const { owner, authenticator, userId } = await userWithPasskey();
     const { visitor, result } = await signInWith(authenticator);
     expect(result.error).toBeNull();
-    expect(result.data!.user!.id).toBe(userId);
+    expect(present(present(result.data).user).id).toBe(userId);
     const claims = await visitor.auth.getClaims();
-    expect(claims.data!.claims.amr).toEqual([{ method: 'passkey', timestamp: expect.any(Number) }]);
-    expect((await visitor.auth.getUser()).data.user!.id).toBe(userId);
+    expect(present(claims.data).claims.amr).toEqual([{ method: 'passkey', timestamp: expect.any(Number) }]);
+    expect(present((await visitor.auth.getUser()).data.user).id).toBe(userId);
     const listed = await owner.auth.passkey.list();
-    expect(listed.data![0]!.last_used_at).toEqual(expect.any(String));
+    expect(present(present(listed.data)[0]).last_used_at).toEqual(expect.any(String));
   });
 
   it('the same credential cannot be registered twice', async () => {
     const { owner, authenticator } = await userWithPasskey();
     const options = await owner.auth.passkey.startRegistration();
     const second = await owner.auth.passkey.verifyRegistration({
-      challengeId: options.data!.challenge_id,
-      credential: authenticator.create(options.data!.options),
+      challengeId: present(options.data).challenge_id,
+      credential: authenticator.create(present(options.data).options),
     });
-    expect(second.error?.code).toBe('webauthn_credential_exists');
-    expect(second.error?.status).toBe(422);
+    expect(second.error).toMatchObject({ code: 'webauthn_credential_exists', status: 422 });
   });
 });
 
@@ -169,8 +174,7 @@ describe('ceremony failures', () => {
     expect(result.error).toBeNull();
     const replay = await visitor.auth.passkey.verifyAuthentication({ challengeId, credential: assertion });
     expect(replay.data).toBeNull();
-    expect(replay.error?.code).toBe('webauthn_challenge_not_found');
-    expect(replay.error?.status).toBe(400);
+    expect(replay.error).toMatchObject({ code: 'webauthn_challenge_not_found', status: 400 });
   });
 
   it('a replayed assertion on a fresh challenge is refused (it signed another challenge)', async () => {
@@ -179,7 +183,7 @@ describe('ceremony failures', () => {
     const visitor = passkeyClient();
     const fresh = await visitor.auth.passkey.startAuthentication();
     const replay = await visitor.auth.passkey.verifyAuthentication({
-      challengeId: fresh.data!.challenge_id,
+      challengeId: present(fresh.data).challenge_id,
       credential: assertion,
     });
     expect(replay.error?.code).toBe('webauthn_verification_failed');
@@ -196,13 +200,18 @@ describe('ceremony failures', () => {
       const owner = passkeyClient(quick);
       await owner.auth.signUp({ email: uniqueEmail('expiry'), password: PASSWORD });
       const options = await owner.auth.passkey.startRegistration();
-      expect(options.data!.options.timeout).toBe(1000);
-      const credential = new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN }).create(options.data!.options);
+      expect(present(options.data).options.timeout).toBe(1000);
+      const credential = new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN }).create(
+        present(options.data).options,
+      );
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const late = await owner.auth.passkey.verifyRegistration({ challengeId: options.data!.challenge_id, credential });
+      const late = await owner.auth.passkey.verifyRegistration({
+        challengeId: present(options.data).challenge_id,
+        credential,
+      });
       expect(late.error?.code).toBe('webauthn_challenge_expired');
       const again = await owner.auth.passkey.verifyRegistration({
-        challengeId: options.data!.challenge_id,
+        challengeId: present(options.data).challenge_id,
         credential,
       });
       expect(again.error?.code).toBe('webauthn_challenge_not_found');
@@ -218,8 +227,8 @@ describe('ceremony failures', () => {
     const options = await owner.auth.passkey.startRegistration();
     const phished = new SoftwareAuthenticator({ rpId: RP_ID, origin: 'http://localhost.evil.example:4173' });
     const registration = await owner.auth.passkey.verifyRegistration({
-      challengeId: options.data!.challenge_id,
-      credential: phished.create(options.data!.options),
+      challengeId: present(options.data).challenge_id,
+      credential: phished.create(present(options.data).options),
     });
     expect(registration.error?.code).toBe('webauthn_verification_failed');
     expect((await owner.auth.passkey.list()).data).toEqual([]);
@@ -235,8 +244,8 @@ describe('ceremony failures', () => {
     await owner.auth.signUp({ email: uniqueEmail('rpid'), password: PASSWORD });
     const options = await owner.auth.passkey.startRegistration();
     const registration = await owner.auth.passkey.verifyRegistration({
-      challengeId: options.data!.challenge_id,
-      credential: new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN }).create(options.data!.options, {
+      challengeId: present(options.data).challenge_id,
+      credential: new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN }).create(present(options.data).options, {
         rpId: 'evil.example',
       }),
     });
@@ -265,7 +274,7 @@ describe('ceremony failures', () => {
     const stranger = new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN });
     // Bound to the real user handle, but its credential never reached the server.
     const options = await owner.auth.passkey.startRegistration();
-    stranger.create(options.data!.options);
+    stranger.create(present(options.data).options);
     const { result } = await signInWith(stranger);
     expect(result.data).toBeNull();
     expect(result.error?.code).toBe('webauthn_verification_failed');
@@ -293,7 +302,7 @@ describe('managing passkeys', () => {
     const { owner, passkeyId } = await userWithPasskey();
     const renamed = await owner.auth.passkey.update({ passkeyId, friendlyName: 'Work laptop' });
     expect(renamed.data).toMatchObject({ id: passkeyId, friendly_name: 'Work laptop' });
-    expect((await owner.auth.passkey.list()).data![0]!.friendly_name).toBe('Work laptop');
+    expect(present(present((await owner.auth.passkey.list()).data)[0]).friendly_name).toBe('Work laptop');
     const empty = await owner.auth.passkey.update({ passkeyId, friendlyName: '' });
     expect(empty.error).toMatchObject({ status: 400, code: 'validation_failed' });
     const long = await owner.auth.passkey.update({ passkeyId, friendlyName: 'x'.repeat(121) });
@@ -309,17 +318,21 @@ describe('managing passkeys', () => {
     const alice = await userWithPasskey();
     const bob = await userWithPasskey();
     const bobsList = await bob.owner.auth.passkey.list();
-    expect(bobsList.data!.map((passkey) => passkey.id)).toEqual([bob.passkeyId]);
+    expect(present(bobsList.data).map((passkey) => passkey.id)).toEqual([bob.passkeyId]);
     const rename = await bob.owner.auth.passkey.update({ passkeyId: alice.passkeyId, friendlyName: 'mine now' });
     expect(rename.error?.status).toBe(404);
     const remove = await bob.owner.auth.passkey.delete({ passkeyId: alice.passkeyId });
     expect(remove.error?.status).toBe(404);
-    expect((await alice.owner.auth.passkey.list()).data!.map((passkey) => passkey.id)).toEqual([alice.passkeyId]);
+    expect(present((await alice.owner.auth.passkey.list()).data).map((passkey) => passkey.id)).toEqual([
+      alice.passkeyId,
+    ]);
     // A registration challenge belongs to the user it was issued to.
     const alicesOptions = await alice.owner.auth.passkey.startRegistration();
     const hijack = await bob.owner.auth.passkey.verifyRegistration({
-      challengeId: alicesOptions.data!.challenge_id,
-      credential: new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN }).create(alicesOptions.data!.options),
+      challengeId: present(alicesOptions.data).challenge_id,
+      credential: new SoftwareAuthenticator({ rpId: RP_ID, origin: ORIGIN }).create(
+        present(alicesOptions.data).options,
+      ),
     });
     expect(hijack.error?.code).toBe('webauthn_challenge_not_found');
   });
@@ -337,7 +350,7 @@ describe('managing passkeys', () => {
     expect(anonymous.error?.name).toBe('AuthSessionMissingError');
     const { userId, passkeyId, authenticator } = await userWithPasskey();
     const admin = adminPasskeys();
-    expect((await admin.listPasskeys({ userId })).data!.map((passkey) => passkey.id)).toEqual([passkeyId]);
+    expect(present((await admin.listPasskeys({ userId })).data).map((passkey) => passkey.id)).toEqual([passkeyId]);
     expect((await admin.deletePasskey({ userId, passkeyId })).error).toBeNull();
     expect((await admin.listPasskeys({ userId })).data).toEqual([]);
     expect((await admin.deletePasskey({ userId, passkeyId })).error?.status).toBe(404);
@@ -357,7 +370,7 @@ describe('persistence', () => {
       try {
         const { result } = await signInWith(authenticator, {}, second);
         expect(result.error).toBeNull();
-        expect(result.data!.user!.id).toBe(userId);
+        expect(present(present(result.data).user).id).toBe(userId);
       } finally {
         await second.stop();
       }
