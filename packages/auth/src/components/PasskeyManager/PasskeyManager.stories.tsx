@@ -60,6 +60,8 @@ export const Unsupported: Story = {
 };
 
 export const Added: Story = {
+  // Its own list: adding changes it, and the next story must start from the sample again.
+  parameters: { msw: { handlers: { passkeys: passkeyHandlers() } } },
   play: async ({ canvas }) => {
     await canvas.findByText('iCloud Keychain', {}, { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Add a passkey' }));
