@@ -1,8 +1,13 @@
 // `pnpm dev`: the local Supabase backend in watch mode and the site's Vite dev server with hot reload.
 import { spawn } from 'node:child_process';
+import { localPasskeyEnv } from './local-passkeys.mjs';
 
 const children = [
-  spawn('pnpm', ['--filter', '@ardena/local-supabase', 'dev'], { stdio: 'inherit' }),
+  spawn('pnpm', ['--filter', '@ardena/local-supabase', 'dev'], {
+    stdio: 'inherit',
+    // Vite's dev server (5173) and a production build served on PORT.
+    env: { ...process.env, ...localPasskeyEnv([process.env.PORT ?? '4173', '5173']) },
+  }),
   spawn('pnpm', ['--filter', '@ardena/site', 'dev'], { stdio: 'inherit' }),
 ];
 function shutdown(code) {

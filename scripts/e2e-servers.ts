@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { localPasskeyEnv } from './local-passkeys.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ardena-e2e-'));
 const { startServer } = await import('../apps/local-supabase/src/index.ts');
@@ -12,6 +13,7 @@ const backend = await startServer({
   siteUrl: process.env.SITE_ORIGIN ?? 'http://127.0.0.1:4173',
   // Journeys sign up, resend and sign in many times in a few minutes from one IP: keep the limits out of the way.
   rateLimits: 'off',
+  env: localPasskeyEnv([process.env.PORT ?? '4173']),
 });
 console.log(`e2e: local Supabase on ${backend.apiUrl}, mailbox on ${backend.mailboxUrl}`);
 

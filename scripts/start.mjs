@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureStorybook, storybookDir } from './storybook-static.mjs';
+import { localPasskeyEnv } from './local-passkeys.mjs';
 
 const sitePort = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
@@ -52,7 +53,7 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('local Supabase', 'pnpm', ['--filter', '@ardena/local-supabase', 'start']);
+run('local Supabase', 'pnpm', ['--filter', '@ardena/local-supabase', 'start'], localPasskeyEnv([sitePort]));
 
 // The site only needs the backend for accounts, but start it after the backend answers so the printed URLs all work.
 async function waitFor(url, timeoutMs) {
@@ -81,6 +82,7 @@ if (!(await waitFor(`${apiUrl}/auth/v1/health`, 120_000))) {
     Supabase API    ${apiUrl}
     Mailbox         http://${host}:${process.env.MAILBOX_PORT ?? '54324'}
     Storybook       http://${host}:${storybookPort} (joins when its build is ready)
+    Passkeys        http://localhost:${sitePort} (WebAuthn does not allow an IP address)
   Demo users: consumer@ardena.example / business@ardena.example, password Ardena-demo-2026
   Keys: pnpm supabase:status      Stop: Ctrl+C
 `);

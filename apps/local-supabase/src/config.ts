@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localSupabase } from '@ardena/content';
+import { type PasskeySettings, readPasskeySettings } from './auth/passkey-settings';
 import type { ServerConfig } from './context';
 
 /** The documented local secret key. Public knowledge, so the server refuses it when NODE_ENV=production. */
@@ -43,6 +44,7 @@ export interface AuthSettings {
     verify: RateLimit | null;
     mfa: RateLimit | null;
     anonymous: RateLimit | null;
+    passkey: RateLimit | null;
   };
   /**
    * Failed password sign-ins per account and source address: after `limit` failures each further attempt from that
@@ -53,6 +55,8 @@ export interface AuthSettings {
   additionalRedirectUrls: string[];
   smtpUrl?: string;
   smtpSender: string;
+  /** Passkey sign-in (GOTRUE_PASSKEY_ENABLED with GOTRUE_WEBAUTHN_*); `null` when off. */
+  passkeys: PasskeySettings | null;
 }
 
 export interface ResolvedConfig {
@@ -158,6 +162,14 @@ function assertProductionKeys(env: Env, anonKey: string, serviceRoleKey: string)
   }
 }
 
+function passkeySettings(env: Env): PasskeySettings | null {
+  try {
+    return readPasskeySettings((...names) => read(env, ...names), bool(read(env, 'PASSKEY_ENABLED'), false));
+  } catch (error) {
+    throw new ConfigError(`Refusing to start: ${(error as Error).message}.`);
+  }
+}
+
 /** `NODE_ENV=production` in any case and spacing (`Production`, ` PRODUCTION`), as people and platforms write it. */
 export function isProduction(env: Env): boolean {
   return (env.NODE_ENV ?? '').trim().toLowerCase() === 'production';
@@ -212,6 +224,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
         verify: limit(read(env, 'RATE_LIMIT_VERIFY'), { limit: 30, windowSeconds: fiveMinutes }, allOff),
         mfa: limit(read(env, 'MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY'), { limit: 15, windowSeconds: 60 }, allOff),
         anonymous: limit(read(env, 'RATE_LIMIT_ANONYMOUS_USERS'), { limit: 30, windowSeconds: 3600 }, allOff),
+        passkey: limit(read(env, 'RATE_LIMIT_PASSKEY'), { limit: 30, windowSeconds: fiveMinutes }, allOff),
       },
       failedSignIns: limit(read(env, 'RATE_LIMIT_FAILED_SIGN_INS'), { limit: 10, windowSeconds: 900 }, allOff),
       additionalRedirectUrls: (read(env, 'ADDITIONAL_REDIRECT_URLS', 'URI_ALLOW_LIST') ?? '')
@@ -220,6 +233,7 @@ export function resolveConfig(env: Env = process.env): ResolvedConfig {
         .filter(Boolean),
       smtpUrl: read(env, 'SMTP_URL'),
       smtpSender: read(env, 'SMTP_ADMIN_EMAIL', 'SMTP_SENDER') ?? 'Ardena <no-reply@ardena.local>',
+      passkeys: passkeySettings(env),
     },
     maxBodyBytes: Math.max(1, int(env.API_MAX_BODY_BYTES, 1 << 20)),
     timeouts: {

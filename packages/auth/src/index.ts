@@ -16,6 +16,8 @@ export * from './components/AccountMenu';
 export * from './components/AuthForm';
 export * from './components/BusinessPortal';
 export * from './components/ConsumerPortal';
+export * from './components/PasskeyManager';
+export * from './components/PasskeySignIn';
 export * from './components/PortalGuard';
 export type {
   BusinessMetrics,
@@ -42,6 +44,21 @@ export {
   transactionsBatchSize,
   updateUserPassword,
 } from './data/accountApi';
+export type {
+  Passkey,
+  PasskeyBrowser,
+  PasskeyFailure,
+  PasskeyFailureKind,
+  PasskeyResult,
+} from './data/passkeysApi';
+export {
+  addPasskey,
+  browserPasskeys,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  signInWithPasskey,
+} from './data/passkeysApi';
 export type { AuthFailure, AuthFormAction, AuthFormState, AuthFormView } from './forms/authFormState';
 export {
   allErrors,

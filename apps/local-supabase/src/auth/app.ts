@@ -5,11 +5,9 @@ import { AuthError, databaseRefusal, errorResponse, unexpectedFailure } from './
 import {
   createUserByAdmin,
   deleteFactor,
-  deletePasskey,
   deleteUserById,
   getUserById,
   listFactors,
-  listPasskeys,
   listUsers,
   updateFactor,
   updateUserById,
@@ -29,6 +27,18 @@ import { invite } from './handlers/invite';
 import { logout } from './handlers/logout';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './handlers/mfa';
 import { otp, reauthenticate, recover, resend } from './handlers/otp';
+import {
+  adminDeletePasskey,
+  adminListPasskeys,
+  authenticationOptions,
+  authenticationVerify,
+  deleteOwnPasskey,
+  listOwnPasskeys,
+  registrationOptions,
+  registrationVerify,
+  requirePasskeysEnabled,
+  updateOwnPasskey,
+} from './handlers/passkeys';
 import { health, jwks, settings } from './handlers/settings';
 import { signup } from './handlers/signup';
 import { token } from './handlers/token';
@@ -109,6 +119,19 @@ export function createAuthApp(deps: AuthDeps): Hono<AuthEnv> {
   on('POST', '/factors/:id/verify', user, limit(auth, 'mfa'), (c) => verifyFactor(auth, c));
   on('DELETE', '/factors/:id', user, (c) => unenrollFactor(auth, c));
 
+  // Passkeys (GOTRUE_PASSKEY_ENABLED); while off, every /passkeys path answers passkey_disabled.
+  if (auth.settings.passkeys) {
+    const passkeysOn = requirePasskeysEnabled(auth);
+    const passkeyLimit = limit(auth, 'passkey');
+    on('POST', '/passkeys/authentication/options', passkeysOn, passkeyLimit, (c) => authenticationOptions(auth, c));
+    on('POST', '/passkeys/authentication/verify', passkeysOn, (c) => authenticationVerify(auth, c));
+    on('POST', '/passkeys/registration/options', passkeysOn, user, (c) => registrationOptions(auth, c));
+    on('POST', '/passkeys/registration/verify', passkeysOn, user, (c) => registrationVerify(auth, c));
+    on('GET', '/passkeys', passkeysOn, user, (c) => listOwnPasskeys(auth, c));
+    on('PATCH', '/passkeys/:passkeyId', passkeysOn, user, (c) => updateOwnPasskey(auth, c));
+    on('DELETE', '/passkeys/:passkeyId', passkeysOn, user, (c) => deleteOwnPasskey(auth, c));
+  }
+
   // Admin API (service-role key).
   on('POST', '/invite', admin, (c) => invite(auth, c));
   on('GET', '/admin/users', admin, (c) => listUsers(auth, c));
@@ -119,8 +142,8 @@ export function createAuthApp(deps: AuthDeps): Hono<AuthEnv> {
   on('GET', '/admin/users/:id/factors', admin, (c) => listFactors(auth, c));
   on('PUT', '/admin/users/:id/factors/:factorId', admin, (c) => updateFactor(auth, c));
   on('DELETE', '/admin/users/:id/factors/:factorId', admin, (c) => deleteFactor(auth, c));
-  on('GET', '/admin/users/:id/passkeys', admin, (c) => listPasskeys(auth, c));
-  on('DELETE', '/admin/users/:id/passkeys/:passkeyId', admin, (c) => deletePasskey(auth, c));
+  on('GET', '/admin/users/:id/passkeys', admin, (c) => adminListPasskeys(auth, c));
+  on('DELETE', '/admin/users/:id/passkeys/:passkeyId', admin, (c) => adminDeletePasskey(auth, c));
   on('POST', '/admin/generate_link', admin, (c) => generateLink(auth, c));
   for (const method of METHODS) {
     on(method, '/admin/oauth/*', admin, oauthServer);
@@ -141,7 +164,7 @@ export function createAuthApp(deps: AuthDeps): Hono<AuthEnv> {
   on('GET', '/user/oauth/grants', user, oauthServer);
   on('DELETE', '/user/oauth/grants', user, oauthServer);
   for (const method of METHODS) {
-    on(method, '/passkeys/*', passkeys);
+    if (!auth.settings.passkeys) on(method, '/passkeys/*', passkeys);
     on(method, '/oauth/*', oauthServer);
   }
 

@@ -212,6 +212,38 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens using hash (token_hash);
 
+-- Passkeys, as GoTrue's migration 20260302000000_add_passkeys names them.
+create table if not exists auth.webauthn_credentials (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz,
+  constraint webauthn_credentials_pkey primary key (id)
+);
+create unique index if not exists webauthn_credentials_credential_id_key on auth.webauthn_credentials (credential_id);
+create index if not exists webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+create table if not exists auth.webauthn_challenges (
+  id uuid not null default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  constraint webauthn_challenges_pkey primary key (id)
+);
+create index if not exists webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index if not exists webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
+
 -- Local only (hosted GoTrue keeps the first sign-up's choices; ADR 0011): each sign-up of a not yet confirmed address keeps
 -- its password and metadata under its own mail's token, and confirming from a mail applies that sign-up's choices.
 create table if not exists auth.pending_signups (
@@ -233,6 +265,8 @@ alter table auth.mfa_challenges enable row level security;
 alter table auth.mfa_amr_claims enable row level security;
 alter table auth.flow_state enable row level security;
 alter table auth.one_time_tokens enable row level security;
+alter table auth.webauthn_credentials enable row level security;
+alter table auth.webauthn_challenges enable row level security;
 
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(

@@ -71,6 +71,7 @@ function AuthScreen() {
       onTabChange={(tab: AuthTab) => setSearch({ tab })}
       accountType={(hydrated && search.type) || 'consumer'}
       onAccountTypeChange={(type: AccountType) => setSearch({ type })}
+      passkeys
     />
   );
 }

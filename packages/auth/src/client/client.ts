@@ -130,7 +130,14 @@ export async function createSupabaseClient(
   const fromRecoveryLink = recoveryLinkInUrl();
   const linkOutcome = emailLinkInUrl();
   const client = createClient(connection.url, connection.anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, ...authOptions },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      // `auth.passkey` (passkey sign-in and management) is behind this flag in supabase-js 2.109.
+      experimental: { passkey: true },
+      ...authOptions,
+    },
   });
   if (fromRecoveryLink && authOptions.detectSessionInUrl !== false) recoveryClients.add(client);
   if (linkOutcome && authOptions.detectSessionInUrl !== false) linkOutcomes.set(client, linkOutcome);

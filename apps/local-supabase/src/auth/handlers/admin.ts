@@ -404,15 +404,3 @@ export async function updateFactor({ db }: AuthServer, c: Context) {
   }
   return c.json(serializeFactor(await loadFactor(db, c, user)));
 }
-
-/** GET /admin/users/{id}/passkeys: passkeys are off, so a user has none. */
-export async function listPasskeys({ db }: AuthServer, c: Context) {
-  await loadUser(db, c);
-  return c.json([]);
-}
-
-/** DELETE /admin/users/{id}/passkeys/{passkeyId} */
-export async function deletePasskey({ db }: AuthServer, c: Context): Promise<never> {
-  await loadUser(db, c);
-  throw new AuthError(404, 'validation_failed', 'Passkey not found');
-}

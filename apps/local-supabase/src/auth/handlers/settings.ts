@@ -56,7 +56,7 @@ export function settings({ settings }: AuthServer, c: Context) {
     sms_provider: 'twilio',
     saml_enabled: false,
     saml_private_key_next_configured: false,
-    passkeys_enabled: false,
+    passkeys_enabled: settings.passkeys !== null,
   });
 }
 

@@ -1,4 +1,4 @@
-import { BusinessPortal } from '@ardena/auth';
+import { BusinessPortal, PasskeyManager } from '@ardena/auth';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ownPortalRedirect } from '../../account/access';
 import { PortalPage } from '../../components/PortalPage';
@@ -19,6 +19,7 @@ function BusinessPortalPage() {
   return (
     <PortalPage portal="business">
       <BusinessPortal />
+      <PasskeyManager headingLevel={2} />
     </PortalPage>
   );
 }

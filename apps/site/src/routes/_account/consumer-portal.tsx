@@ -1,4 +1,4 @@
-import { ConsumerPortal } from '@ardena/auth';
+import { ConsumerPortal, PasskeyManager } from '@ardena/auth';
 import { consumerPortalCopy } from '@ardena/content';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ownPortalRedirect } from '../../account/access';
@@ -25,6 +25,7 @@ function ConsumerPortalPage() {
         contactHref={'href' in contactAction ? contactAction.href : undefined}
         csvFileNamePrefix="ardena"
       />
+      <PasskeyManager headingLevel={2} />
     </PortalPage>
   );
 }

@@ -13,7 +13,7 @@ import { CheckEmailNotice } from './CheckEmailNotice';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { resolveAuthFormLabels } from './labels';
 import { SetPasswordForm } from './SetPasswordForm';
-import { SignInForm } from './SignInForm';
+import { SignInForm, type SignInFormProps } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
 import { type AuthFormSuccess, FormHeading, styles } from './useAuthFields';
@@ -30,6 +30,8 @@ export interface AuthFormProps extends AuthFormCommonProps, AuthFormValidationPr
   accountTypes?: readonly AccountTypeOption[];
   /** Called once the user is signed in (or has set a new password); the app routes them to their portal. */
   onSuccess?: (success: AuthFormSuccess) => void;
+  /** Passkey sign-in on the Sign In tab (see `SignInForm`'s `passkeys`). */
+  passkeys?: SignInFormProps['passkeys'];
 }
 
 type Step =
@@ -51,6 +53,7 @@ export function AuthForm({
   onAccountTypeChange,
   accountTypes = defaultAccountTypes,
   onSuccess,
+  passkeys,
   headingLevel = 2,
   labels: labelOverrides,
   messages,
@@ -156,6 +159,7 @@ export function AuthForm({
                 {...shared}
                 messages={messages}
                 heading={false}
+                passkeys={passkeys}
                 onSuccess={onSuccess}
                 onForgotPassword={(email) => changeStep({ view: 'forgotPassword', email })}
               />

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef } from 'react';
+import { PasskeySignIn, type PasskeySignInProps } from '../PasskeySignIn/PasskeySignIn';
 import { resolveAuthFormLabels } from './labels';
 import { ResendConfirmation } from './ResendConfirmation';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
@@ -11,6 +12,11 @@ export interface SignInFormProps extends AuthFormCommonProps, AuthFormValidation
   onForgotPassword?: (email: string) => void;
   /** False renders only the `<form>`, for a page that has its own heading (as `AuthForm` under its tabs). */
   heading?: boolean;
+  /**
+   * Adds "Sign in with a passkey" and passkeys in the email field's autofill; needs passkeys enabled on the Supabase
+   * project. `true`, or the options of `PasskeySignIn`.
+   */
+  passkeys?: boolean | Omit<PasskeySignInProps, 'onSuccess'>;
 }
 
 /** Email and password sign-in with inline validation and an error summary. Must be used inside `AuthProvider`. */
@@ -18,6 +24,7 @@ export function SignInForm({
   onSuccess,
   onForgotPassword,
   heading = true,
+  passkeys = false,
   headingLevel = 2,
   labels: labelOverrides,
   messages,
@@ -47,7 +54,7 @@ export function SignInForm({
   const form = (
     <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
       {errorSummary(['email', 'password'])}
-      {renderField('email')}
+      {renderField('email', passkeys ? { autoComplete: 'username webauthn' } : {})}
       {renderField('password', { autoComplete: 'current-password' })}
       {onForgotPassword ? (
         <button type="button" className={styles.textButton} onClick={() => onForgotPassword(state.values.email)}>
@@ -55,6 +62,12 @@ export function SignInForm({
         </button>
       ) : null}
       {submitButton(labels.signInSubmit, labels.signInSubmitting)}
+      {passkeys ? (
+        <PasskeySignIn
+          {...(passkeys === true ? {} : passkeys)}
+          onSuccess={(session) => onSuccess?.({ kind: 'signedIn', session })}
+        />
+      ) : null}
       {unconfirmed ? (
         <ResendConfirmation email={unconfirmed} intro={labels.emailNotConfirmed} labels={labelOverrides} />
       ) : null}

@@ -1,0 +1,2 @@
+export type { PasskeyManagerProps } from './PasskeyManager';
+export { PasskeyManager } from './PasskeyManager';
