@@ -3,8 +3,8 @@
 // (at low priority) only when its inputs changed, so the site and backend never wait for it. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureStorybook, storybookDir } from './storybook-static.mjs';
 import { localPasskeyEnv } from './local-passkeys.mjs';
+import { ensureStorybook, storybookDir } from './storybook-static.mjs';
 
 const sitePort = process.env.PORT ?? '4173';
 const host = process.env.HOST ?? '127.0.0.1';
