@@ -92,12 +92,16 @@ function credentialJson(credential: JsonCapableCredential): Json {
   };
 }
 
+/** WebAuthn refuses an IP address as relying party, so on a page opened by one every ceremony would fail. */
+const ipAddressHost = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
 /** The real WebAuthn of the page's browser. */
 export const browserPasskeys: PasskeyBrowser = {
   supported: () =>
     typeof window !== 'undefined' &&
     typeof window.PublicKeyCredential === 'function' &&
-    typeof navigator.credentials?.create === 'function',
+    typeof navigator.credentials?.create === 'function' &&
+    !ipAddressHost.test(window.location.hostname),
   async autofillSupported() {
     if (!browserPasskeys.supported()) return false;
     const statics = window.PublicKeyCredential as typeof PublicKeyCredential & {

@@ -54,7 +54,7 @@ export const LoadError: Story = {
 export const Unsupported: Story = {
   args: { browser: fakePasskeyBrowser('unsupported') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Passkeys are not available in this browser/)).toBeVisible();
+    await expect(await canvas.findByText(/Passkeys are not available here/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add a passkey' })).toBeDisabled();
   },
 };

@@ -84,7 +84,7 @@ describe('PasskeyManager', { timeout: 20_000 }, () => {
         <PasskeyManager browser={fakePasskeyBrowser('unsupported')} />
       </SignedIn>,
     );
-    expect(await screen.findByText(/Passkeys are not available in this browser/)).toBeInTheDocument();
+    expect(await screen.findByText(/Passkeys are not available here/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeDisabled();
   });
 

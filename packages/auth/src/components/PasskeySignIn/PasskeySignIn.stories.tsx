@@ -61,6 +61,6 @@ export const PasskeyNoLongerExists: Story = {
 export const Unsupported: Story = {
   args: { browser: fakePasskeyBrowser('unsupported') },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Passkeys are not available in this browser/)).toBeVisible();
+    await expect(await canvas.findByText(/Passkeys are not available here/)).toBeVisible();
   },
 };

@@ -69,7 +69,7 @@ describe('PasskeySignIn', { timeout: 20_000 }, () => {
         <PasskeySignIn browser={fakePasskeyBrowser('unsupported')} />
       </Provider>,
     );
-    expect(await screen.findByText(/Passkeys are not available in this browser/)).toBeInTheDocument();
+    expect(await screen.findByText(/Passkeys are not available here/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });
 

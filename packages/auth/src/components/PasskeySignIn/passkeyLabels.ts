@@ -53,7 +53,7 @@ export const passkeyLabels: PasskeyLabels = {
   signInCancelled: 'Passkey sign-in was cancelled. Try again, or sign in with your email and password.',
   signInNotFound:
     'That passkey is not linked to an account here any more. Sign in with your email and password, then add a new passkey.',
-  unsupported: 'Passkeys are not available in this browser. Sign in with your email and password instead.',
+  unsupported: 'Passkeys are not available here. Sign in with your email and password instead.',
   failed: 'Something went wrong with the passkey.',
   heading: 'Passkeys',
   description:
