@@ -3,7 +3,12 @@ import { packageConfig } from '../../scripts/tsup-preset.mjs';
 
 export default defineConfig({
   ...packageConfig({
-    entry: { index: 'src/index.ts', theme: 'src/theme/serverSafe.ts', reset: 'src/reset.css.ts' },
+    entry: {
+      index: 'src/index.ts',
+      theme: 'src/theme/serverSafe.ts',
+      validation: 'src/validation/index.ts',
+      reset: 'src/reset.css.ts',
+    },
     styles: true,
     clientEntries: ['index'],
     cssOnlyEntries: ['reset'],

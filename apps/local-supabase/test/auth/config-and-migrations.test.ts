@@ -39,6 +39,8 @@ describe('configuration', () => {
       mfa: { limit: 15, windowSeconds: 60 },
       // GoTrue's RATE_LIMIT_ANONYMOUS_USERS default: 30 per hour.
       anonymous: { limit: 30, windowSeconds: 3600 },
+      // GOTRUE_RATE_LIMIT_PASSKEY: the passkey ceremonies share the sign-in limit's window.
+      passkey: { limit: 30, windowSeconds: 300 },
     });
     expect(auth.anonymousUsers).toBe(false);
     expect(auth.failedSignIns).toEqual({ limit: 10, windowSeconds: 900 });
@@ -188,6 +190,9 @@ describe('migrations', () => {
         'refresh_tokens',
         'sessions',
         'users',
+        // Passkeys, as GoTrue's migration names them.
+        'webauthn_challenges',
+        'webauthn_credentials',
       ]);
     } finally {
       await db.close();

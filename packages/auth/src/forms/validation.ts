@@ -1,4 +1,4 @@
-import { isValidEmail } from '@ardena/ui';
+import { isValidEmail } from '@ardena/ui/validation';
 
 /** The two account types chosen at sign-up; each has its own portal. */
 export const accountTypes = ['consumer', 'business'] as const;
