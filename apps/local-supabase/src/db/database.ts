@@ -71,6 +71,10 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database & 
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, options: '-c search_path=public,extensions' });
+  // An idle pooled connection that the server ends (a restart, an administrator's terminate, a dropped database) is
+  // reported here; unhandled, it would end the process. The pool discards that connection and opens a new one on the
+  // next query, whose failure (if the server is really gone) reaches the request that made it.
+  pool.on('error', () => undefined);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
     const result = await client.query(sql, params as unknown[]);
     return {
