@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Two workers for the CPU-bound projects (the machine this must fit has two cores); a third slot is for the
+  // throttled journeys, which spend most of their time waiting on an emulated Slow 4G network and a 4× slower CPU.
+  workers: 3,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // Its own folder: Playwright empties the output folder when it starts, and test-results/ also holds the Vitest
   // reports and the step logs of the test command.
@@ -24,11 +26,21 @@ export default defineConfig({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
+      testIgnore: 'perf/**',
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], baseURL: siteOrigin, launchOptions },
+    },
+    {
+      // Actions at first paint on a throttled phone profile (tests/e2e/perf): mostly waiting, so they run beside the
+      // other projects rather than after them.
+      name: 'e2e-throttled',
+      testDir: 'tests/e2e/perf',
       use: { ...devices['Desktop Chrome'], baseURL: siteOrigin, launchOptions },
     },
     {
       name: 'visual',
       testDir: 'tests/visual',
+      workers: 2,
       // No traces: the spec keeps one page open per worker and theme, and a screenshot diff says more than a trace.
       use: {
         ...devices['Desktop Chrome'],

@@ -9,9 +9,9 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 //  - unit:      component and logic tests in jsdom (colocated *.test.ts(x) in packages and the site)
 //  - node:      server-side suites (the local Supabase contract tests live in their own config)
 //  - node-postgres: the local Supabase contract tests again, on a real PostgreSQL server
-//  - storybook: every story rendered in Debian's Chromium with its play function and axe, in the light theme. The
-//               dark theme's play functions and axe results are checked by the visual suite (tests/visual), which
-//               opens every story in both themes anyway; running all stories twice here doubled the suite's time.
+//  - storybook: every story rendered from source in Debian's Chromium with its play function and axe (`pnpm
+//               test:stories`, the development loop). `pnpm test` checks stories once, in the built Storybook: the
+//               visual suite (tests/visual) plays every story in both themes with axe and compares a screenshot.
 const storybookProject = {
   plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
   test: {

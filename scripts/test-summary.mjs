@@ -5,7 +5,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-// The test command runs Vitest twice (the backend contract tests beside the typecheck, then unit and stories).
+// The test command runs Vitest twice, side by side: the backend contract tests, and the unit tests after the typecheck.
 for (const file of readdirSync('test-results').filter((name) => /^vitest.*\.json$/.test(name))) {
   const report = JSON.parse(readFileSync(`test-results/${file}`, 'utf8'));
   passed += report.numPassedTests ?? 0;

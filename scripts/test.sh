@@ -67,15 +67,19 @@ step "postgres" bash scripts/ensure-postgres.sh
 # install and a browser waiting on the network. (The site and Storybook
 # builds stay a step of their own: beside these as well, they loaded the machine enough to slow the contract tests'
 # servers past their clients' timing.) The contract tests run twice: on PGlite (`node`) and on a throwaway PostgreSQL
-# cluster (`node-postgres`).
+# cluster (`node-postgres`). The unit tests (jsdom) follow the typecheck on its core.
+#
+# Stories are checked once, in the built Storybook designers review: the visual suite (tests/visual) plays every
+# story in light and dark with axe after its play function, then compares its screenshot. The Vitest story project
+# (`pnpm test:stories`) is the same check from source for the development loop; running both here rendered every story
+# three times.
 parallel \
-  "typecheck" "pnpm typecheck" \
+  "typecheck, vitest unit" "pnpm typecheck && node_modules/.bin/vitest run --project unit \
+    --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json" \
   "lint, package builds, consumers" "pnpm lint && pnpm changeset:check && pnpm build:packages \
     && node scripts/api-report.mjs && node_modules/.bin/tsx tests/consumers/run.ts" \
   "vitest node (backend contract)" "node_modules/.bin/vitest run --project node --project node-postgres \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
-step "vitest (unit, stories)" node_modules/.bin/vitest run --project unit --project storybook \
-  --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit-stories.json
 parallel \
   "site build" "LOCAL_SUPABASE=1 pnpm --filter @ardena/site build" \
   "storybook build" "pnpm build-storybook"

@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/context';
 import { openDatabase } from '../../src/db/database';
-import { DatabaseUnavailableError, type RecoverableDatabase, recoverableDatabase } from '../../src/db/recovery';
+import {
+  DatabaseUnavailableError,
+  RESTART_WAIT_MS,
+  type RecoverableDatabase,
+  recoverableDatabase,
+} from '../../src/db/recovery';
 import type { RunningServer } from '../../src/index';
 import { client, startTestServer, uniqueEmail } from '../auth/harness';
 import { testEngine } from '../support/test-database';
@@ -63,7 +68,9 @@ async function expectRecovery(server: RunningServer, email: string, password: st
   const burst = await Promise.all(Array.from({ length: 5 }, () => signIn(server, email, password)));
   for (const attempt of burst) {
     expect(attempt.error).toBeNull();
-    expect(attempt.ms).toBeLessThan(10_000);
+    // Bounded: at most RESTART_WAIT_MS waiting for the engine, then the sign-in's own work (a password hash, which
+    // takes seconds on a loaded two-core machine).
+    expect(attempt.ms).toBeLessThan(RESTART_WAIT_MS + 5_000);
   }
   const rows = await burst[0]?.supabase.from('profiles').select('first_name');
   expect(rows?.error).toBeNull();
