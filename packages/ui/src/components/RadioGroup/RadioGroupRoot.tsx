@@ -12,6 +12,8 @@ export interface RadioGroupRootProps
   onValueChange?: (value: string) => void;
   /** Submits the checked value under this name with the surrounding form (also before hydration). */
   name?: string;
+  /** Announces that an option must be chosen (`aria-required`); the form's own validation checks it. */
+  required?: boolean;
   /** Disables every option. */
   disabled?: boolean;
   /** Announced as the group's orientation; arrow keys in either axis move the choice, as in a native radio group. */
@@ -35,6 +37,7 @@ export const RadioGroupRoot = forwardRef<HTMLDivElement, RadioGroupRootProps>(fu
     defaultValue,
     onValueChange,
     name,
+    required = false,
     disabled = false,
     orientation,
     loop = true,
@@ -66,6 +69,7 @@ export const RadioGroupRoot = forwardRef<HTMLDivElement, RadioGroupRootProps>(fu
         ref={ref}
         role="radiogroup"
         aria-orientation={orientation}
+        aria-required={required || undefined}
         aria-disabled={disabled || undefined}
         dir={dir}
         onKeyDown={handleKeyDown}
