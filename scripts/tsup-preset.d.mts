@@ -6,6 +6,8 @@ export function packageConfig(options?: {
   clientEntries?: string[];
   /** Entries built only for their CSS (`dist/<name>.css`); their empty JavaScript is removed. */
   cssOnlyEntries?: string[];
+  /** The entry whose CSS ships as `dist/styles.css` (default `index`); other component entries ship no CSS of their own. */
+  stylesEntry?: string;
 }): Options;
 /** Makes every top-level declaration of a built module droppable when unused (pure annotations). */
 export function markPure(code: string, fileName?: string): string;

@@ -24,12 +24,21 @@ import ts from 'typescript';
  *   styles?: boolean,
  *   clientEntries?: string[],
  *   cssOnlyEntries?: string[],
+ *   stylesEntry?: string,
  * }} [options]
  * `clientEntries`: entry names whose built module starts with "use client". `cssOnlyEntries`: entries built only
- * for their CSS (`dist/<name>.css`); their empty JavaScript is removed.
+ * for their CSS (`dist/<name>.css`); their empty JavaScript is removed. `stylesEntry`: the entry whose CSS ships as
+ * `dist/styles.css` (default `index`); a package with several component entries points it at a CSS-only entry that
+ * re-exports them all, so every style is in `styles.css` once and no entry ships a partial copy.
  */
 export function packageConfig(options = {}) {
-  const { entry = { index: 'src/index.ts' }, styles = false, clientEntries = [], cssOnlyEntries = [] } = options;
+  const {
+    entry = { index: 'src/index.ts' },
+    styles = false,
+    clientEntries = [],
+    cssOnlyEntries = [],
+    stylesEntry = 'index',
+  } = options;
   return {
     entry,
     format: ['esm'],
@@ -43,10 +52,17 @@ export function packageConfig(options = {}) {
     splitting: true,
     esbuildPlugins: styles ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
     async onSuccess() {
-      // esbuild names the extracted CSS after the entry; the package contract is `styles.css`.
-      if (styles && existsSync('dist/index.css')) {
-        renameSync('dist/index.css', 'dist/styles.css');
-        if (existsSync('dist/index.css.map')) renameSync('dist/index.css.map', 'dist/styles.css.map');
+      // esbuild names the extracted CSS after the entry; the package contract is one `styles.css`.
+      if (styles && existsSync(`dist/${stylesEntry}.css`)) {
+        renameSync(`dist/${stylesEntry}.css`, 'dist/styles.css');
+        if (existsSync(`dist/${stylesEntry}.css.map`)) {
+          renameSync(`dist/${stylesEntry}.css.map`, 'dist/styles.css.map');
+        }
+        // Each other component entry's CSS is a subset of styles.css.
+        for (const name of Object.keys(entry)) {
+          if (name === stylesEntry || cssOnlyEntries.includes(name)) continue;
+          for (const suffix of ['.css', '.css.map']) rmSync(`dist/${name}${suffix}`, { force: true });
+        }
       }
       for (const name of cssOnlyEntries) {
         for (const suffix of ['.js', '.js.map', '.d.ts']) rmSync(`dist/${name}${suffix}`, { force: true });

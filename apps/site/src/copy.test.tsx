@@ -2,7 +2,7 @@
 // the site's content package (which stories and other teams read) says it word for word too.
 import { defaultBusinessPortalLabels, defaultConsumerPortalLabels } from '@ardena/auth';
 import { businessPortalCopy, consumerPortalCopy } from '@ardena/content';
-import { TransactionTable } from '@ardena/ui';
+import { TransactionTable } from '@ardena/ui/patterns';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 
 const dist = new URL('../dist/', import.meta.url);
 const ui = await import(new URL('index.js', dist).href);
+const patterns = await import(new URL('patterns.js', dist).href);
 const css = readFileSync(fileURLToPath(new URL('styles.css', dist)), 'utf8');
 
 const failures = [];
@@ -32,6 +33,17 @@ const samples = {
   Badge: createElement(ui.Badge, { tone: 'success' }, 'Active'),
   TextField: createElement(ui.TextField, { label: 'Email', error: 'Enter an email address' }),
   Card: createElement(ui.Card, null, createElement(ui.CardTitle, null, 'Solutions')),
+  'Tabs (pills)': createElement(
+    ui.Tabs,
+    { defaultValue: 'a', variant: 'pills' },
+    createElement(ui.TabsList, { 'aria-label': 'Letters' }, createElement(ui.TabsTrigger, { value: 'a' }, 'A')),
+  ),
+  'MetricCard (patterns)': createElement(patterns.MetricCard, { label: 'Revenue', value: '$1,000.00' }),
+  'CategoryTabs (patterns)': createElement(
+    patterns.CategoryTabs,
+    { categories: [{ value: 'a', label: 'A', count: 1 }], value: 'a', onValueChange: () => {} },
+    'Panel',
+  ),
 };
 
 let renderedClasses = 0;
@@ -92,6 +104,10 @@ for (const [name, text] of [
 const indexJs = readFileSync(fileURLToPath(new URL('index.js', dist)), 'utf8');
 const themeJs = readFileSync(fileURLToPath(new URL('theme.js', dist)), 'utf8');
 check(indexJs.startsWith('"use client";'), 'dist/index.js does not start with "use client"');
+check(
+  readFileSync(fileURLToPath(new URL('patterns.js', dist)), 'utf8').startsWith('"use client";'),
+  'dist/patterns.js does not start with "use client"',
+);
 check(!themeJs.startsWith('"use client"'), 'dist/theme.js must stay usable from a server component');
 const theme = await import(new URL('theme.js', dist).href);
 check(theme.colorModeScript === ui.colorModeScript, '@ardena/ui/theme does not export the colour-mode script');
@@ -117,10 +133,29 @@ check(
   'colorModeScript did not apply the dark class for a dark system preference',
 );
 
+// The core entry stays free of the composites: nothing reachable from dist/index.js defines a pattern component.
+const patternNames = Object.keys(patterns).filter((name) => /^[A-Z]/.test(name) && !(name in ui));
+check(patternNames.includes('TransactionTable'), '@ardena/ui/patterns does not export TransactionTable');
+const reachable = new Set();
+const pending = ['index.js'];
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (reachable.has(file)) continue;
+  reachable.add(file);
+  const code = readFileSync(fileURLToPath(new URL(file, dist)), 'utf8');
+  for (const match of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) pending.push(match[1]);
+}
+for (const file of reachable) {
+  const code = readFileSync(fileURLToPath(new URL(file, dist)), 'utf8');
+  const leaked = patternNames.filter((name) => new RegExp(`\\bfunction ${name}\\(|displayName: "${name}"`).test(code));
+  check(leaked.length === 0, `dist/${file} (reachable from dist/index.js) bundles patterns: ${leaked.join(', ')}`);
+}
+check(!existsSync(fileURLToPath(new URL('patterns.css', dist))), 'dist/patterns.css ships beside styles.css');
+
 if (failures.length > 0) {
   for (const failure of failures) console.error(`error: ${failure}`);
   process.exit(1);
 }
 console.log(
-  `@ardena/ui consumer check: ${Object.keys(samples).length} components rendered from dist, ${renderedClasses} classes found in styles.css, ${emptyVariantClasses} empty-variant classes (${(css.length / 1024).toFixed(0)} KB); themes, reduced motion, opt-in reset, public variables, directives and colour-mode script OK`,
+  `@ardena/ui consumer check: ${Object.keys(samples).length} components rendered from dist, ${reachable.size} files behind dist/index.js free of ${patternNames.length} patterns, ${renderedClasses} classes found in styles.css, ${emptyVariantClasses} empty-variant classes (${(css.length / 1024).toFixed(0)} KB); themes, reduced motion, opt-in reset, public variables, directives and colour-mode script OK`,
 );

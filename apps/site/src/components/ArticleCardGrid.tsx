@@ -1,5 +1,5 @@
 import type { InsightSummary } from '@ardena/content';
-import { ArticleCard, FeatureGrid } from '@ardena/ui';
+import { ArticleCard, FeatureGrid } from '@ardena/ui/patterns';
 
 /** Insight articles as a three-column grid of cards, each leading to its article. */
 export function ArticleCardGrid({

@@ -1,5 +1,6 @@
 import { searchTrigger } from '@ardena/content';
-import { Button, useSearchShortcut } from '@ardena/ui';
+import { Button } from '@ardena/ui';
+import { useSearchShortcut } from '@ardena/ui/patterns';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import * as layout from '../layout.css';

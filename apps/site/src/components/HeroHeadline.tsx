@@ -1,4 +1,4 @@
-import { TypingHeadline } from '@ardena/ui';
+import { TypingHeadline } from '@ardena/ui/patterns';
 import { Island } from '../islands/Island';
 
 /** The home page's `<h1>`, typed out once the page runs (the full text is in the HTML). */

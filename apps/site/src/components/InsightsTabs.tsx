@@ -1,5 +1,6 @@
 import { type InsightCategoryId, type InsightSummary, parseInsightCategory } from '@ardena/content';
-import { CategoryTabs, EmptyState } from '@ardena/ui';
+import { EmptyState } from '@ardena/ui';
+import { CategoryTabs } from '@ardena/ui/patterns';
 import { useEffect, useState } from 'react';
 import { insightsSearchSchema } from '../searchParams';
 import { ArticleCardGrid } from './ArticleCardGrid';

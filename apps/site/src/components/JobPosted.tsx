@@ -1,5 +1,5 @@
 import type { Job } from '@ardena/content';
-import { JobMeta } from '@ardena/ui';
+import { JobMeta } from '@ardena/ui/patterns';
 import { Island } from '../islands/Island';
 import { useNow } from '../useNow';
 

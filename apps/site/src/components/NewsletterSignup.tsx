@@ -1,4 +1,4 @@
-import { NewsletterForm, type SubscribeOutcome } from '@ardena/ui';
+import { NewsletterForm, type SubscribeOutcome } from '@ardena/ui/patterns';
 import type { ComponentProps } from 'react';
 import { insertPublicRow } from './publicInsert';
 

@@ -1,5 +1,5 @@
 import type { Job } from '@ardena/content';
-import { FeatureGrid, JobCard } from '@ardena/ui';
+import { FeatureGrid, JobCard } from '@ardena/ui/patterns';
 import { Island } from '../islands/Island';
 import { useNow } from '../useNow';
 import type { JobFacts } from './JobPosted';

@@ -1,5 +1,6 @@
 import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } from '@ardena/content';
-import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
+import { Heading, Text } from '@ardena/ui';
+import { CtaBanner, FeatureCard, FeatureGrid, StatClaim, StepList } from '@ardena/ui/patterns';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { ContentIconView } from '../icons';

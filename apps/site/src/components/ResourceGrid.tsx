@@ -1,5 +1,5 @@
 import type { ResourceCard as ResourceContent } from '@ardena/content';
-import { FeatureGrid, ResourceCard } from '@ardena/ui';
+import { FeatureGrid, ResourceCard } from '@ardena/ui/patterns';
 import { ContentIconView } from '../icons';
 
 /** Resource and documentation cards; each opens a mail request or leads to a page. */

@@ -1,5 +1,5 @@
 import type { ContentIcon } from '@ardena/content';
-import { AudienceCard, FeatureCard, FeatureGrid } from '@ardena/ui';
+import { AudienceCard, FeatureCard, FeatureGrid } from '@ardena/ui/patterns';
 import { Island } from '../islands/Island';
 import { StaticIcon } from '../islands/StaticIcon';
 

@@ -1,5 +1,5 @@
 import { searchIndex } from '@ardena/content';
-import { SearchDialog } from '@ardena/ui';
+import { SearchDialog } from '@ardena/ui/patterns';
 
 /**
  * The dialog and the search index, loaded on first use (see HeaderSearch) so neither is part of a page's first load.

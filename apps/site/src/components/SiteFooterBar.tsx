@@ -1,6 +1,7 @@
 import { useOpenConsentPreferences } from '@ardena/consent';
 import { footer, footerColumns } from '@ardena/content';
-import { SiteFooter, Text } from '@ardena/ui';
+import { Text } from '@ardena/ui';
+import { SiteFooter } from '@ardena/ui/patterns';
 import * as layout from '../layout.css';
 import { BrandLogo } from './BrandLogo';
 

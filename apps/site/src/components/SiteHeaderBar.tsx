@@ -1,5 +1,6 @@
 import { headerLinks, layoutLabels } from '@ardena/content';
-import { SiteHeader, SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { SiteHeader } from '@ardena/ui/patterns';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';

@@ -1,5 +1,6 @@
 import { aboutPage } from '@ardena/content';
-import { StatClaim, Text } from '@ardena/ui';
+import { Text } from '@ardena/ui';
+import { StatClaim } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
 import { headFor } from '../head';

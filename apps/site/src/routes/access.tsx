@@ -1,5 +1,6 @@
 import { accessPage } from '@ardena/content';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FaqList, FeatureGrid, Text } from '@ardena/ui';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle, Text } from '@ardena/ui';
+import { FaqList, FeatureGrid } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { Page, PageBlock, PageHeader } from '../components/Page';

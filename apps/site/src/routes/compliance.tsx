@@ -1,5 +1,5 @@
 import { compliancePage } from '@ardena/content';
-import { FeatureCard, FeatureGrid, StatClaim } from '@ardena/ui';
+import { FeatureCard, FeatureGrid, StatClaim } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader, PageSections } from '../components/Page';
 import { ResourceGrid } from '../components/ResourceGrid';

@@ -1,5 +1,5 @@
 import { contactPage } from '@ardena/content';
-import { ContactCard, FeatureGrid } from '@ardena/ui';
+import { ContactCard, FeatureGrid } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
 import { Page, PageBlock, PageHeader } from '../components/Page';
 import { headFor } from '../head';

@@ -1,5 +1,5 @@
 import { developersPage } from '@ardena/content';
-import { CodePanel } from '@ardena/ui';
+import { CodePanel } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardLinkGrid } from '../components/CardLinkGrid';
 import { ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';

@@ -1,16 +1,6 @@
 import { homePage } from '@ardena/content';
-import {
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  DashboardPreview,
-  FeatureGrid,
-  PaymentLogos,
-  StatClaim,
-  Text,
-} from '@ardena/ui';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle, Text } from '@ardena/ui';
+import { DashboardPreview, FeatureGrid, PaymentLogos, StatClaim } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { ArticleCardGrid } from '../components/ArticleCardGrid';

@@ -1,4 +1,4 @@
-import type { Transaction } from '@ardena/ui';
+import type { Transaction } from '@ardena/ui/patterns';
 import type { AuthError, Session } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
 import type { AuthFailure } from '../forms/authFormState';

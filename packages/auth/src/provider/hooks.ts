@@ -1,4 +1,4 @@
-import type { Transaction } from '@ardena/ui';
+import type { Transaction } from '@ardena/ui/patterns';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import {
   type BusinessMetrics,

@@ -4,7 +4,7 @@
  * ones; only the server is scripted. Handlers are grouped by name (auth, profile, transactions, metrics,
  * setupRequests) so a story overrides one group.
  */
-import type { Transaction } from '@ardena/ui';
+import type { Transaction } from '@ardena/ui/patterns';
 import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { type ArdenaSupabaseClient, createSupabaseClient } from '../client/client';

@@ -1,4 +1,4 @@
-// Barrel: one line per component folder. Owned by one team member; see src/index.ts.
+// Form controls: each has a visible label, an optional hint and an inline error tied to the control.
 export * from './Checkbox';
 export * from './Field';
 export * from './FormErrorSummary';

@@ -1,8 +1,10 @@
-// Barrel: one line per component folder. Owned by one team member; see src/index.ts.
+// The primitives: single-purpose building blocks with no product content of their own.
 export * from './Badge';
 export * from './Card';
+export * from './ConfirmationDialog';
 export * from './Dialog';
 export * from './DropdownMenu';
+export * from './EmptyState';
 export * from './Heading';
 export * from './IconButton';
 export * from './Link';

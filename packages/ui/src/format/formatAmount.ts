@@ -1,7 +1,7 @@
 import { defaultLocaleSettings } from '../locale/LocaleProvider';
 import { numberFormat } from './intlCache';
 
-/** Direction of money movement on an account, as stored on a transaction (spec section 3). */
+/** Direction of money movement on an account: into it (credit) or out of it (debit). */
 export const transactionTypes = ['credit', 'debit'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 

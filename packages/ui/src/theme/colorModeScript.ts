@@ -1,7 +1,7 @@
 // Server-safe colour-mode pieces (no React): the choices, the storage key and the pre-paint script.
 import { themeClassNames } from './themeClassNames';
 
-/** The user's theme choice (spec section 9): a fixed mode, or follow the operating system. */
+/** The user's theme choice: a fixed mode, or follow the operating system. */
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];
 export type ResolvedColorMode = Exclude<ColorMode, 'system'>;

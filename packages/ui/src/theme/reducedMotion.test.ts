@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { media, revealDelaysMs, toastDurationMs, typingIntervalMs } from './tokens';
 
-describe('motion tokens (spec section 9)', () => {
-  it('keeps the spec timings', () => {
+describe('motion tokens', () => {
+  it('keeps the documented timings', () => {
     expect(typingIntervalMs).toBe(80);
     expect(revealDelaysMs).toEqual([0, 150, 300, 450]);
     expect(toastDurationMs).toBe(5000);

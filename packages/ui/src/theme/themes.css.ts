@@ -141,7 +141,7 @@ globalStyle(`:root:not(.${themeClassNames.light})`, {
   },
 });
 
-// Spec: the typing effect and reveal animations stop when the user asks for less motion; so does every other
+// The typing effect and reveal animations stop when the user asks for less motion; so does every other
 // component animation. It ships with the themes (not the opt-in reset) because the components rely on it.
 globalStyle('*, *::before, *::after', {
   '@media': {

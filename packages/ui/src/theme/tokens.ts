@@ -16,9 +16,9 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-/** Spec section 9: the hero types one character every 80 ms. */
+/** A typing headline types one character every 80 ms: fast enough to finish in a few seconds, slow enough to read. */
 export const typingIntervalMs = 80;
-/** Spec section 9: card reveal delays, in ms, for the first four cards of a group. */
+/** Reveal delays, in ms, for the first four cards of a group: one after another, the last within half a second. */
 export const revealDelaysMs = [0, 150, 300, 450] as const;
-/** Spec section 9: notifications auto-dismiss after 5 s by default. */
+/** Notifications close after 5 s by default: time to read a sentence or two. */
 export const toastDurationMs = 5000;

@@ -1,6 +1,7 @@
 // A server component: a team in Germany renders the table with an explicit locale and time zone, so the server
 // (in UTC) and a browser in any other zone produce the same text and hydrate without a mismatch.
-import { LocaleProvider, type Transaction, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui';
+import { LocaleProvider } from '@ardena/ui';
+import { type Transaction, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui/patterns';
 
 const germanLabels: TransactionTableLabelOverrides = {
   caption: 'Letzte Umsätze',

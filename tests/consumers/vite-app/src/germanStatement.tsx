@@ -1,6 +1,7 @@
 // A team in Germany: amounts in each row's currency and dates in Berlin time through @ardena/ui's LocaleProvider,
 // headers and texts through the table's typed labels (ui README, "Locale, currency and time zone" and "Texts").
-import { LocaleProvider, type Transaction, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui';
+import { LocaleProvider } from '@ardena/ui';
+import { type Transaction, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui/patterns';
 
 const germanLabels: TransactionTableLabelOverrides = {
   caption: 'Letzte Umsätze',

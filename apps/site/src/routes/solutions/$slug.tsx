@@ -1,5 +1,5 @@
 import { findSolutionPage, notFoundSeo } from '@ardena/content';
-import { FlowDiagram } from '@ardena/ui';
+import { FlowDiagram } from '@ardena/ui/patterns';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { DetailPage } from '../../components/DetailPage';
 import { NotFoundPage } from '../../components/NotFoundPage';

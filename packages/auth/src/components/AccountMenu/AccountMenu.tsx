@@ -1,4 +1,4 @@
-import { defaultUserMenuLabels, UserMenu, type UserMenuLabels, type UserMenuProps } from '@ardena/ui';
+import { defaultUserMenuLabels, UserMenu, type UserMenuLabels, type UserMenuProps } from '@ardena/ui/patterns';
 import { portalFor } from '../../guards/portalRedirect';
 import { useAuth } from '../../provider/hooks';
 

@@ -1,18 +1,20 @@
 import {
-  CompanyInfoCard,
   ConfirmationDialog,
   EmptyState,
   formatCount,
   formatMoney,
-  GettingStartedList,
   Heading,
-  MetricCard,
-  PortalHeader,
-  QuickActions,
   Skeleton,
   Text,
   useLocale,
 } from '@ardena/ui';
+import {
+  CompanyInfoCard,
+  GettingStartedList,
+  MetricCard,
+  AccountHeader as PortalHeader,
+  QuickActions,
+} from '@ardena/ui/patterns';
 import { Banknote, Code, CreditCard, Layers, LineChart, Receipt, RefreshCw, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type BusinessMetrics, submitSetupRequest } from '../../data/accountApi';

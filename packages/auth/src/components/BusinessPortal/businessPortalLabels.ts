@@ -1,4 +1,4 @@
-import type { MetricCardLabels } from '@ardena/ui';
+import type { MetricCardLabels } from '@ardena/ui/patterns';
 
 /** A setup action the business portal offers; choosing one records a setup request. */
 export interface BusinessQuickAction {

@@ -1,12 +1,9 @@
+import { Button, Heading, Link, Text } from '@ardena/ui';
 import {
-  Button,
-  Heading,
-  Link,
-  PortalHeader,
-  Text,
+  AccountHeader as PortalHeader,
   TransactionTable,
   type TransactionTableLabelOverrides,
-} from '@ardena/ui';
+} from '@ardena/ui/patterns';
 import { Download } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { fetchAllTransactions } from '../../data/accountApi';

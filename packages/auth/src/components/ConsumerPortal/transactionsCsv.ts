@@ -1,4 +1,4 @@
-import type { Transaction } from '@ardena/ui';
+import type { Transaction } from '@ardena/ui/patterns';
 
 const header = ['Date', 'Merchant', 'Description', 'Type', 'Amount'];
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, Globe } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
 import { Button } from '../Button';
+import { CardContent, CardDescription, CardFooter, CardHeader, CardIcon, CardLink, CardTitle } from '.';
 import { Card, cardElevations, cardPaddings } from './Card';
-import { CardContent, CardDescription, CardFooter, CardHeader, CardIcon, CardLink, CardTitle } from './CardParts';
 
 const meta = {
   title: 'Primitives/Card',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CardIcon, CardLink, CardTitle } from '.';
 import { Card } from './Card';
-import { CardIcon, CardLink, CardTitle } from './CardParts';
 
 describe('Card', () => {
   it('renders the requested element and heading level', () => {

@@ -1,22 +1,16 @@
 export type { CardElement, CardElevation, CardPadding, CardProps } from './Card';
 export { Card, cardElements, cardElevations, cardPaddings } from './Card';
-export type {
-  CardContentProps,
-  CardDescriptionProps,
-  CardFooterProps,
-  CardHeaderProps,
-  CardIconProps,
-  CardLinkProps,
-  CardTitleLevel,
-  CardTitleProps,
-} from './CardParts';
-export {
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardIcon,
-  CardLink,
-  CardTitle,
-  cardTitleLevels,
-} from './CardParts';
+export type { CardContentProps } from './CardContent';
+export { CardContent } from './CardContent';
+export type { CardDescriptionProps } from './CardDescription';
+export { CardDescription } from './CardDescription';
+export type { CardFooterProps } from './CardFooter';
+export { CardFooter } from './CardFooter';
+export type { CardHeaderProps } from './CardHeader';
+export { CardHeader } from './CardHeader';
+export type { CardIconProps } from './CardIcon';
+export { CardIcon } from './CardIcon';
+export type { CardLinkProps } from './CardLink';
+export { CardLink } from './CardLink';
+export type { CardTitleLevel, CardTitleProps } from './CardTitle';
+export { CardTitle, cardTitleLevels } from './CardTitle';

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
   dialogSizes,
-} from './Dialog';
+} from '.';
 
 // The business portal's setup confirmation, word for word (@ardena/auth's default, which the site shows).
 const setupConfirmation =

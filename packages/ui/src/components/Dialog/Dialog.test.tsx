@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './Dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '.';
 
 describe('Dialog', () => {
   it('opens from its trigger, is named by its title and returns focus on Escape', async () => {

@@ -1,19 +1,12 @@
-export type {
-  DialogContentProps,
-  DialogDescriptionProps,
-  DialogFooterProps,
-  DialogHeaderProps,
-  DialogSize,
-  DialogTitleProps,
-} from './Dialog';
-export {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  dialogSizes,
-} from './Dialog';
+export type { DialogSize } from './Dialog';
+export { Dialog, DialogClose, DialogTrigger, dialogSizes } from './Dialog';
+export type { DialogContentProps } from './DialogContent';
+export { DialogContent } from './DialogContent';
+export type { DialogDescriptionProps } from './DialogDescription';
+export { DialogDescription } from './DialogDescription';
+export type { DialogFooterProps } from './DialogFooter';
+export { DialogFooter } from './DialogFooter';
+export type { DialogHeaderProps } from './DialogHeader';
+export { DialogHeader } from './DialogHeader';
+export type { DialogTitleProps } from './DialogTitle';
+export { DialogTitle } from './DialogTitle';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResourceCard } from '../ResourceCard';
-import { SiteFooter } from '../SiteFooter';
+import { ResourceCard } from '../../patterns/ResourceCard';
+import { SiteFooter } from '../../patterns/SiteFooter';
 import { type LinkComponentProps, LinkComponentProvider } from './LinkComponent';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {

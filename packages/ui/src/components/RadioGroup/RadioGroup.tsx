@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
-import { RadioGroup as RadioPrimitive } from 'radix-ui';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { defaultFieldLabels } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './RadioGroup.css';
+import { RadioGroupIndicator } from './RadioGroupIndicator';
+import { RadioGroupItem } from './RadioGroupItem';
+import { RadioGroupRoot, type RadioGroupRootProps } from './RadioGroupRoot';
 
 export const radioGroupVariants = ['list', 'cards'] as const;
 export type RadioGroupVariant = (typeof radioGroupVariants)[number];
@@ -18,8 +20,7 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadioPrimitive.Root>, 'children' | 'orientation'> {
+export interface RadioGroupProps extends Omit<RadioGroupRootProps, 'children' | 'orientation'> {
   /** The question the group answers; it names the radio group. */
   label: ReactNode;
   options: readonly RadioOption[];
@@ -35,8 +36,8 @@ export interface RadioGroupProps
 }
 
 /**
- * One choice out of a few, as radio buttons (Radix): Tab enters the group at the selected option and arrow
- * keys change the choice. Controlled with `value`/`onValueChange` or uncontrolled with `defaultValue`.
+ * One choice out of a few, as a labelled radio group (`RadioGroupRoot`): Tab enters the group at the selected
+ * option and arrow keys change the choice. Controlled with `value`/`onValueChange` or uncontrolled with `defaultValue`.
  */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
   {
@@ -75,7 +76,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           <VisuallyHidden>{errorPrefix}</VisuallyHidden> {error}
         </p>
       ) : null}
-      <RadioPrimitive.Root
+      <RadioGroupRoot
         ref={ref}
         id={groupId}
         aria-labelledby={labelId}
@@ -90,15 +91,15 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
           const descriptionId = option.description ? `${itemId}-description` : undefined;
           return (
             <div key={option.value} className={styles.option({ variant })}>
-              <RadioPrimitive.Item
+              <RadioGroupItem
                 id={itemId}
                 value={option.value}
                 disabled={option.disabled}
                 aria-describedby={descriptionId}
                 className={styles.item}
               >
-                <RadioPrimitive.Indicator className={styles.indicator} />
-              </RadioPrimitive.Item>
+                <RadioGroupIndicator className={styles.indicator} />
+              </RadioGroupItem>
               <span className={styles.optionText}>
                 <label htmlFor={itemId} className={styles.optionLabel}>
                   {option.label}
@@ -112,7 +113,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
             </div>
           );
         })}
-      </RadioPrimitive.Root>
+      </RadioGroupRoot>
     </div>
   );
 });

@@ -18,7 +18,7 @@ export interface RevealProps extends ComponentPropsWithoutRef<'div'> {
 
 type RevealState = 'static' | 'waiting' | 'shown';
 
-/** The delay for an item's position in a group (spec section 9). */
+/** The delay for an item's position in a group, so the cards of a row appear one after another. */
 export function revealDelayFor(order: number): number {
   const index = ((Math.trunc(order) % revealDelaysMs.length) + revealDelaysMs.length) % revealDelaysMs.length;
   return revealDelaysMs[index] ?? 0;

@@ -1,40 +1,54 @@
-import { clsx } from 'clsx';
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import * as styles from './Tabs.css';
+import { type ComponentPropsWithoutRef, forwardRef, useId, useMemo } from 'react';
+import { useControllableValue } from '../../interaction/rovingFocus';
+import { TabsContext, type TabsVariant } from './tabsContext';
+
+export interface TabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir' | 'onChange'> {
+  /** The selected tab (controlled); pair with `onValueChange`, for example to keep it in a URL search parameter. */
+  value?: string;
+  /** The tab selected first when `value` is not controlled. */
+  defaultValue?: string;
+  /** Called with the tab the user picks. */
+  onValueChange?: (value: string) => void;
+  /** `automatic` (default) selects a tab as arrow keys focus it; `manual` waits for Enter or Space. */
+  activationMode?: 'automatic' | 'manual';
+  /** Which arrow keys move between tabs. */
+  orientation?: 'horizontal' | 'vertical';
+  /** Reading direction; in `rtl` the left arrow moves to the next tab. */
+  dir?: 'ltr' | 'rtl';
+  /** `underline` marks the selected tab with a bar; `pills` with a raised chip on a tinted track. */
+  variant?: TabsVariant;
+}
 
 /**
- * Tabs (Radix): arrow keys move between tabs, Home/End jump to the ends. Control it with `value` and
- * `onValueChange` to keep the selected tab in a URL search parameter.
+ * Tabs following the WAI-ARIA tabs pattern: the selected tab is the list's one tab stop, arrow keys (wrapping) and
+ * Home/End move between tabs, Tab moves into the panel. Compose it from `TabsList`, `TabsTrigger` and `TabsContent`.
+ *
+ * Written here rather than on a headless library: it is the only interactive part of several pages, so its code is
+ * part of their first load, and the whole pattern is a few hundred bytes.
  */
-export const Tabs = TabsPrimitive.Root;
-
-export interface TabsListProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.List> {}
-
-/** The row of tabs. Give it an `aria-label` when no visible heading names the tab set. */
-export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList({ className, ...props }, ref) {
-  return <TabsPrimitive.List ref={ref} className={clsx(styles.list, className)} {...props} />;
-});
-TabsList.displayName = 'TabsList';
-
-export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger> {}
-
-/** One tab; its `value` matches a `TabsContent`. */
-export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
-  { className, ...props },
+export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+  {
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    activationMode = 'automatic',
+    orientation = 'horizontal',
+    dir = 'ltr',
+    variant = 'underline',
+    ...props
+  },
   ref,
 ) {
-  return <TabsPrimitive.Trigger ref={ref} className={clsx(styles.trigger, className)} {...props} />;
+  const baseId = useId();
+  const [value, select] = useControllableValue(valueProp, defaultValue, onValueChange);
+  const context = useMemo(
+    () => ({ baseId, value, select, orientation, activationMode, dir, variant }),
+    [baseId, value, select, orientation, activationMode, dir, variant],
+  );
+  return (
+    <TabsContext.Provider value={context}>
+      <div ref={ref} dir={dir} data-orientation={orientation} {...props} />
+    </TabsContext.Provider>
+  );
 });
-TabsTrigger.displayName = 'TabsTrigger';
-
-export interface TabsContentProps extends ComponentPropsWithoutRef<typeof TabsPrimitive.Content> {}
-
-/** The panel shown for the tab with the same `value`. */
-export const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
-  { className, ...props },
-  ref,
-) {
-  return <TabsPrimitive.Content ref={ref} className={clsx(styles.content, className)} {...props} />;
-});
-TabsContent.displayName = 'TabsContent';
+Tabs.displayName = 'Tabs';

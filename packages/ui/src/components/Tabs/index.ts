@@ -1,2 +1,10 @@
-export type { TabsContentProps, TabsListProps, TabsTriggerProps } from './Tabs';
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
+export type { TabsProps } from './Tabs';
+export { Tabs } from './Tabs';
+export type { TabsContentProps } from './TabsContent';
+export { TabsContent } from './TabsContent';
+export type { TabsListProps } from './TabsList';
+export { TabsList } from './TabsList';
+export type { TabsTriggerProps } from './TabsTrigger';
+export { TabsTrigger } from './TabsTrigger';
+export type { TabsVariant } from './tabsContext';
+export { tabsVariants } from './tabsContext';

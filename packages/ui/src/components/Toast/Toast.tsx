@@ -16,7 +16,7 @@ import {
 } from './toastStore';
 
 export interface ToasterProps {
-  /** Default time on screen in ms (spec: 5 seconds). Hovering or focusing a notification pauses it. */
+  /** Default time on screen in ms (5 seconds). Hovering or focusing a notification pauses it. */
   duration?: number;
   /** How many notifications stack at once; the oldest goes first. */
   limit?: number;

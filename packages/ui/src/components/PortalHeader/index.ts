@@ -1,2 +1,0 @@
-export type { PortalHeaderProps } from './PortalHeader';
-export { PortalHeader } from './PortalHeader';

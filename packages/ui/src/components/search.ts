@@ -1,2 +1,0 @@
-// Barrel: one line per component folder. Owned by one team member; see src/index.ts.
-export * from './SearchDialog';

@@ -1,0 +1,2 @@
+export type { AccountHeaderProps } from './AccountHeader';
+export { AccountHeader } from './AccountHeader';
