@@ -32,15 +32,6 @@ export function parseError(message: string, details: string | null = null): Pgrs
   return new PgrstError(400, { code: 'PGRST100', message, details });
 }
 
-/** Features PostgREST has but this server deliberately does not implement (embedding, aggregates, …). */
-export function unsupported(feature: string): PgrstError {
-  return new PgrstError(400, {
-    code: 'PGRST100',
-    message: `${feature} is not supported by this server`,
-    details: 'The local data API implements the PostgREST subset described in apps/local-supabase/README.md.',
-  });
-}
-
 export function rangeNotSatisfiable(details: string): PgrstError {
   return new PgrstError(416, { code: 'PGRST103', message: 'Requested range not satisfiable', details });
 }

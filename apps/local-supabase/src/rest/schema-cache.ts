@@ -2,7 +2,7 @@
  * The schema cache: tables, views, columns, primary keys and functions of the exposed schema, read from
  * the catalog. Loaded lazily on the first request and reloaded with `refreshSchemaCache` after migrations.
  */
-import type { Queryable } from '../context';
+import type { Queryable, ServerContext } from '../context';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -196,6 +196,22 @@ export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): P
   const foreignKeyRows = await db.query<{ foreignKeys: string }>(FOREIGN_KEYS_SQL, [schema]);
   const foreignKeys = JSON.parse(foreignKeyRows.rows[0]?.foreignKeys ?? '[]') as ForeignKey[];
   return { relations, functions, foreignKeys };
+}
+
+const caches = new WeakMap<ServerContext['db'], Promise<SchemaCache>>();
+
+/** The schema cache of the server's database, loaded on first use. */
+export function schemaCache(ctx: ServerContext): Promise<SchemaCache> {
+  return caches.get(ctx.db) ?? refreshSchemaCache(ctx);
+}
+
+/** Re-reads tables, columns, keys and functions; call after running migrations or other DDL. */
+export function refreshSchemaCache(ctx: ServerContext): Promise<SchemaCache> {
+  const cache = loadSchemaCache(ctx.db);
+  caches.set(ctx.db, cache);
+  // A failed load must not stick: the next request retries.
+  cache.catch(() => caches.delete(ctx.db));
+  return cache;
 }
 
 /** Levenshtein-based similarity, used for PostgREST's "Perhaps you meant …" hints. */
