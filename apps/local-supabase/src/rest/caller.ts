@@ -5,6 +5,7 @@
 import type { BearerIdentity, ServerContext } from '../context';
 import { roleSwitch } from '../roles';
 import { jwtError, PgrstError } from './errors';
+import { claimAt, type RestSettings } from './settings';
 
 export interface Caller {
   role: string;
@@ -20,7 +21,43 @@ function bearerToken(authorization: string | undefined): string | undefined | nu
   return token === '' ? null : token;
 }
 
-export async function resolveCaller(ctx: ServerContext, authorization: string | undefined): Promise<Caller> {
+/** PostgREST's leeway for `nbf` and `iat` against clock skew between the token's issuer and the server. */
+const ALLOWED_SKEW_SECONDS = 30;
+
+/**
+ * PostgREST's claim checks beyond signature and expiry (Auth/Jwt.hs): `nbf` and `iat` not in the future, and `aud`
+ * a string or an array of strings that, when `PGRST_JWT_AUD` is set, contains it (an empty array always passes).
+ */
+function checkClaims(claims: Record<string, unknown>, audience: string | null, now = Date.now() / 1000): void {
+  const time = (name: 'nbf' | 'iat', message: string) => {
+    const value = claims[name];
+    if (value === undefined || value === null) return;
+    if (typeof value !== 'number') throw jwtError('PGRST303', `The JWT '${name}' claim must be a number`);
+    if (Math.floor(value) > Math.floor(now) + ALLOWED_SKEW_SECONDS) throw jwtError('PGRST303', message);
+  };
+  time('nbf', 'JWT not yet valid');
+  time('iat', 'JWT issued at future');
+  const aud = claims.aud;
+  if (aud === undefined || aud === null) return;
+  const audiences = typeof aud === 'string' ? [aud] : aud;
+  if (!Array.isArray(audiences) || audiences.some((entry) => typeof entry !== 'string'))
+    throw jwtError('PGRST303', "The JWT 'aud' claim must be a string or an array of strings");
+  if (audience !== null && audiences.length > 0 && !audiences.includes(audience))
+    throw jwtError('PGRST303', 'JWT not in audience');
+}
+
+/** The role at the configured claim path; no role there means the anonymous role, as PostgREST. */
+function claimedRole(claims: Record<string, unknown>, settings: RestSettings): string {
+  const value = claimAt(claims, settings.roleClaimPath);
+  if (value === undefined || value === null || value === '') return 'anon';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+export async function resolveCaller(
+  ctx: ServerContext,
+  authorization: string | undefined,
+  settings: RestSettings,
+): Promise<Caller> {
   const token = bearerToken(authorization);
   if (token === null) throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header');
   const identity: BearerIdentity = token === undefined ? { kind: 'anon' } : await ctx.identify(token);
@@ -30,10 +67,11 @@ export async function resolveCaller(ctx: ServerContext, authorization: string | 
     case 'service_role':
       return { role: 'service_role', claims: { role: 'service_role' }, isAnon: false };
     case 'user': {
-      const role =
-        typeof identity.claims.role === 'string' && identity.claims.role !== '' ? identity.claims.role : 'anon';
+      const claims = identity.claims as unknown as Record<string, unknown>;
+      checkClaims(claims, settings.jwtAudience);
+      const role = claimedRole(claims, settings);
       await assertSwitchableRole(ctx, role);
-      return { role, claims: { ...identity.claims, role }, isAnon: role === 'anon' };
+      return { role, claims: { ...claims, role }, isAnon: role === 'anon' };
     }
     case 'invalid':
       if (identity.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');

@@ -13,15 +13,17 @@ import { findFunction } from './plan/find-function';
 import { findRelation, planRequest } from './plan/plan';
 import { runInTransaction } from './query/run';
 import { renderStatement } from './query/statement';
-import { checkProfile, parseApiRequest, type Target } from './request/api-request';
+import { negotiateSchema, parseApiRequest, type Target } from './request/api-request';
 import { errorResponse } from './response/error-response';
 import { shapeResponse } from './response/response';
 import { type SchemaCache, schemaCache } from './schema-cache';
+import { DEFAULT_REST_SETTINGS, type RestSettings } from './settings';
 
 export { PgrstError } from './errors';
 export { MAX_URL_BYTES } from './gateway';
 export { MAX_ROWS } from './plan/types';
 export { refreshSchemaCache, type SchemaCache } from './schema-cache';
+export { type RestSettings, readRestSettings } from './settings';
 
 /** PostgREST answers OPTIONS from the schema cache: the methods the target allows, 404 when it is unknown. */
 function optionsResponse(cache: SchemaCache, target: Target): Response {
@@ -35,40 +37,73 @@ function optionsResponse(cache: SchemaCache, target: Target): Response {
   return new Response(null, { status: 200, headers: { Allow: allow, 'Content-Length': '0' } });
 }
 
+/** Milliseconds per stage, for `Server-Timing` (PostgREST's server-timing-enabled). */
+class StageTimer {
+  readonly durations: Array<[string, number]> = [];
+  private last = performance.now();
+  lap(stage: string): void {
+    const now = performance.now();
+    this.durations.push([stage, now - this.last]);
+    this.last = now;
+  }
+  header(): string {
+    return this.durations.map(([stage, ms]) => `${stage};dur=${ms.toFixed(1)}`).join(', ');
+  }
+}
+
 /** One request on a table or function, through every stage. */
-async function handle(ctx: ServerContext, raw: Request, target: Target): Promise<Response> {
+async function handle(ctx: ServerContext, settings: RestSettings, raw: Request, target: Target): Promise<Response> {
   let caller: Caller | undefined;
   try {
     checkUrlLength(raw.url);
     const gatewayRefusal = await checkApiKey(ctx, raw);
     if (gatewayRefusal) return gatewayRefusal;
-    const request = await parseApiRequest(raw, target);
-    caller = await resolveCaller(ctx, request.authorization);
-    const cache = await schemaCache(ctx);
+    const timer = new StageTimer();
+    caller = await resolveCaller(ctx, raw.headers.get('Authorization') ?? undefined, settings);
+    timer.lap('jwt');
+    const request = await parseApiRequest(raw, target, settings);
+    timer.lap('parse');
+    const cache = await schemaCache(ctx, request.schema);
     if (request.method === 'OPTIONS') return optionsResponse(cache, target);
     const plan = planRequest(request, cache);
     const statement = renderStatement(plan.statement);
-    return await runInTransaction(ctx, request, caller, plan, statement, (result, settings) =>
-      shapeResponse(plan, result, settings),
-    );
+    timer.lap('plan');
+    let shapingMs = 0;
+    const response = await runInTransaction(ctx, settings, request, caller, plan, statement, (result, overrides) => {
+      const started = performance.now();
+      const shaped = shapeResponse(plan, result, overrides);
+      shapingMs = performance.now() - started;
+      return shaped;
+    });
+    timer.lap('transaction');
+    if (!settings.serverTiming || response.headers.has('Proxy-Status')) return response;
+    // The response is shaped inside the transaction; its share is reported as its own stage, as PostgREST does.
+    const transaction = timer.durations.at(-1) as [string, number];
+    transaction[1] -= shapingMs;
+    timer.durations.push(['response', shapingMs]);
+    response.headers.set('Server-Timing', timer.header());
+    return response;
   } catch (error) {
     return errorResponse(toPgrstError(error, caller?.isAnon ?? true));
   }
 }
 
 /** The OpenAPI description at the root, limited to what the caller's role may use. */
-async function openApi(ctx: ServerContext, c: Context): Promise<Response> {
+async function openApi(ctx: ServerContext, settings: RestSettings, c: Context): Promise<Response> {
   try {
     const refusal = await checkApiKey(ctx, c.req.raw);
     if (refusal) return refusal;
-    checkProfile(c.req.raw);
-    const caller = await resolveCaller(ctx, c.req.header('Authorization'));
-    const cache = await schemaCache(ctx);
-    const privileges = await rolePrivileges(ctx.db, caller.role);
+    const { schema, negotiatedByProfile } = negotiateSchema(c.req.raw, settings.schemas);
+    const caller = await resolveCaller(ctx, c.req.header('Authorization'), settings);
+    const cache = await schemaCache(ctx, schema);
+    const privileges = await rolePrivileges(ctx.db, caller.role, schema);
     const document = JSON.stringify(openApiDocument(cache, new URL(c.req.url).host, privileges));
     return new Response(c.req.method === 'HEAD' ? null : document, {
       status: 200,
-      headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+      headers: {
+        'Content-Type': 'application/openapi+json; charset=utf-8',
+        ...(negotiatedByProfile ? { 'Content-Profile': schema } : {}),
+      },
     });
   } catch (error) {
     return errorResponse(toPgrstError(error, true));
@@ -79,17 +114,17 @@ const rootOptions = () =>
   new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } });
 
 /** Builds the `/rest/v1` sub-app: the route table. */
-export function createRestApp(ctx: ServerContext): Hono {
+export function createRestApp(ctx: ServerContext, settings: RestSettings = DEFAULT_REST_SETTINGS): Hono {
   const app = new Hono();
   // The root path: `/rest/v1` and `/rest/v1/` (Hono drops the trailing slash of a mounted `/`).
-  app.on(['GET', 'HEAD'], '/', (c) => openApi(ctx, c));
+  app.on(['GET', 'HEAD'], '/', (c) => openApi(ctx, settings, c));
   app.options('/', rootOptions);
-  app.all('/rpc/:fn', (c) => handle(ctx, c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
-  app.all('/:relation', (c) => handle(ctx, c.req.raw, { kind: 'table', name: c.req.param('relation') }));
+  app.all('/rpc/:fn', (c) => handle(ctx, settings, c.req.raw, { kind: 'rpc', name: c.req.param('fn') }));
+  app.all('/:relation', (c) => handle(ctx, settings, c.req.raw, { kind: 'table', name: c.req.param('relation') }));
   app.all('*', (c) => {
     const path = new URL(c.req.url).pathname;
     const isRoot = /\/rest\/v1\/$/.test(path);
-    if (isRoot && (c.req.method === 'GET' || c.req.method === 'HEAD')) return openApi(ctx, c);
+    if (isRoot && (c.req.method === 'GET' || c.req.method === 'HEAD')) return openApi(ctx, settings, c);
     if (isRoot && c.req.method === 'OPTIONS') return rootOptions();
     return errorResponse(
       new PgrstError(404, { code: 'PGRST125', message: `Invalid path specified in request URL: ${path}` }),

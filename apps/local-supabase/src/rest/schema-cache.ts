@@ -17,6 +17,7 @@ export interface ColumnInfo {
 }
 
 export interface RelationInfo {
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: ColumnInfo[];
@@ -45,6 +46,7 @@ export interface FunctionParameter {
 export type ReturnShape = 'void' | 'scalar' | 'setof-scalar' | 'composite' | 'setof-composite';
 
 export interface FunctionInfo {
+  schema: string;
   name: string;
   parameters: FunctionParameter[];
   returnShape: ReturnShape;
@@ -54,6 +56,8 @@ export interface FunctionInfo {
 }
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes. */
+  schema: string;
   relations: Map<string, RelationInfo>;
   functions: Map<string, FunctionInfo[]>;
   foreignKeys: ForeignKey[];
@@ -148,7 +152,7 @@ interface RawFunction {
 
 const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 
-function toFunctionInfo(raw: RawFunction): FunctionInfo {
+function toFunctionInfo(raw: RawFunction): Omit<FunctionInfo, 'schema'> {
   const inputs = raw.arguments.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
   const firstDefaulted = inputs.length - raw.defaultCount;
   const outputs = raw.arguments.filter((arg) => arg.mode === 'o' || arg.mode === 'b' || arg.mode === 't');
@@ -184,34 +188,45 @@ export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): P
   for (const raw of JSON.parse(relationRows.rows[0]?.relations ?? '[]') as RawRelation[]) {
     relations.set(raw.name, {
       ...raw,
+      schema,
       uniqueKeys: raw.uniqueKeys.filter((key): key is string[] => Array.isArray(key)),
       columnsByName: new Map(raw.columns.map((column) => [column.name, column])),
     });
   }
   const functions = new Map<string, FunctionInfo[]>();
   for (const raw of JSON.parse(functionRows.rows[0]?.functions ?? '[]') as RawFunction[]) {
-    const info = toFunctionInfo(raw);
+    const info = { ...toFunctionInfo(raw), schema };
     functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
   }
   const foreignKeyRows = await db.query<{ foreignKeys: string }>(FOREIGN_KEYS_SQL, [schema]);
   const foreignKeys = JSON.parse(foreignKeyRows.rows[0]?.foreignKeys ?? '[]') as ForeignKey[];
-  return { relations, functions, foreignKeys };
+  return { schema, relations, functions, foreignKeys };
 }
 
-const caches = new WeakMap<ServerContext['db'], Promise<SchemaCache>>();
+const caches = new WeakMap<ServerContext['db'], Map<string, Promise<SchemaCache>>>();
 
-/** The schema cache of the server's database, loaded on first use. */
-export function schemaCache(ctx: ServerContext): Promise<SchemaCache> {
-  return caches.get(ctx.db) ?? refreshSchemaCache(ctx);
-}
-
-/** Re-reads tables, columns, keys and functions; call after running migrations or other DDL. */
-export function refreshSchemaCache(ctx: ServerContext): Promise<SchemaCache> {
-  const cache = loadSchemaCache(ctx.db);
-  caches.set(ctx.db, cache);
+/** The schema cache of one exposed schema of the server's database, loaded on first use. */
+export function schemaCache(ctx: ServerContext, schema = EXPOSED_SCHEMA): Promise<SchemaCache> {
+  let bySchema = caches.get(ctx.db);
+  if (!bySchema) {
+    bySchema = new Map();
+    caches.set(ctx.db, bySchema);
+  }
+  const cached = bySchema.get(schema);
+  if (cached) return cached;
+  const cache = loadSchemaCache(ctx.db, schema);
+  bySchema.set(schema, cache);
   // A failed load must not stick: the next request retries.
-  cache.catch(() => caches.delete(ctx.db));
+  cache.catch(() => {
+    if (bySchema.get(schema) === cache) bySchema.delete(schema);
+  });
   return cache;
+}
+
+/** Forgets every schema's cache after migrations or other DDL; returns the reloaded cache of `public`. */
+export function refreshSchemaCache(ctx: ServerContext): Promise<SchemaCache> {
+  caches.delete(ctx.db);
+  return schemaCache(ctx);
 }
 
 /** Levenshtein-based similarity, used for PostgREST's "Perhaps you meant …" hints. */

@@ -1,6 +1,6 @@
 /** Which function an `/rpc` call means, by name and argument keys, as PostgREST's findProc. */
 import { PgrstError } from '../errors';
-import { EXPOSED_SCHEMA, type FunctionInfo, type SchemaCache } from '../schema-cache';
+import type { FunctionInfo, SchemaCache } from '../schema-cache';
 
 /** PostgREST's findProc: required parameters ⊆ given keys ⊆ all parameters; one unnamed json parameter is the POST fallback. */
 export function findFunction(
@@ -34,7 +34,7 @@ export function findFunction(
     const signatures = matches
       .map((fn) => fn.parameters.map((p) => `${p.name} => ${p.type}`).join(', '))
       .sort()
-      .map((parameters) => `${EXPOSED_SCHEMA}.${name}(${parameters})`);
+      .map((parameters) => `${cache.schema}.${name}(${parameters})`);
     throw new PgrstError(300, {
       code: 'PGRST203',
       message: `Could not choose the best candidate function between: ${signatures.join(', ')}`,
@@ -45,10 +45,10 @@ export function findFunction(
   const closest = candidates[0];
   throw new PgrstError(404, {
     code: 'PGRST202',
-    message: `Could not find the function ${EXPOSED_SCHEMA}.${name}${keys.length > 0 ? `(${signature})` : ' without parameters'} in the schema cache`,
-    details: `Searched for the function ${EXPOSED_SCHEMA}.${name}${keys.length > 0 ? ` with parameter${keys.length > 1 ? 's' : ''} ${signature}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    message: `Could not find the function ${cache.schema}.${name}${keys.length > 0 ? `(${signature})` : ' without parameters'} in the schema cache`,
+    details: `Searched for the function ${cache.schema}.${name}${keys.length > 0 ? ` with parameter${keys.length > 1 ? 's' : ''} ${signature}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     hint: closest
-      ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${closest.name}(${closest.parameters.map((p) => p.name).join(', ')})`
+      ? `Perhaps you meant to call the function ${cache.schema}.${closest.name}(${closest.parameters.map((p) => p.name).join(', ')})`
       : null,
   });
 }

@@ -1,7 +1,7 @@
 /** The Plan stage's entry: an ApiRequest and the schema cache in, a Plan (plain data) out. */
 import { PgrstError, rangeNotSatisfiable } from '../errors';
 import type { ApiRequest } from '../request/api-request';
-import { closestName, EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from '../schema-cache';
+import { closestName, type RelationInfo, type SchemaCache } from '../schema-cache';
 import { planRpc } from './rpc';
 import { planTable } from './table';
 import { MAX_ROWS, type PageBounds, type Plan, type StatementPlan } from './types';
@@ -18,9 +18,19 @@ export function findRelation(cache: SchemaCache, name: string): RelationInfo {
   const suggestion = closestName(name, cache.relations.keys());
   throw new PgrstError(404, {
     code: 'PGRST205',
-    message: `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`,
-    hint: suggestion ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${suggestion}'` : null,
+    message: `Could not find the table '${cache.schema}.${name}' in the schema cache`,
+    hint: suggestion ? `Perhaps you meant the table '${cache.schema}.${suggestion}'` : null,
   });
+}
+
+/** What every plan carries over from its request. */
+export function requestFacts(request: ApiRequest): Pick<Plan, 'singular' | 'media' | 'preferences' | 'profile'> {
+  return {
+    singular: request.singular,
+    media: request.media,
+    preferences: request.preferences,
+    profile: request.negotiatedByProfile ? request.schema : null,
+  };
 }
 
 /** Intersects limit/offset with a GET `Range` header and the max-rows cap. */
@@ -68,8 +78,6 @@ export function readPlan(
     // Only a table read has a count query the planner can estimate.
     estimate: statement.kind === 'read' && (count === 'planned' || count === 'estimated') ? count : undefined,
     response: { kind: 'rows', bounds, maxAffectedApplies },
-    singular: request.singular,
-    media: request.media,
-    preferences,
+    ...requestFacts(request),
   };
 }

@@ -3,7 +3,7 @@ import { invalidBody, PgrstError } from '../errors';
 import type { ApiRequest } from '../request/api-request';
 import type { SchemaCache } from '../schema-cache';
 import { findFunction } from './find-function';
-import { readPlan } from './plan';
+import { readPlan, requestFacts } from './plan';
 import type { CallOptions, Plan } from './types';
 
 interface Arguments {
@@ -26,7 +26,7 @@ function postArguments(body: string): Arguments {
 }
 
 export function planRpc(request: ApiRequest, cache: SchemaCache): Plan {
-  const { method, query, preferences, singular } = request;
+  const { method, query, singular } = request;
   const name = request.target.name;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     throw new PgrstError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
@@ -82,8 +82,6 @@ export function planRpc(request: ApiRequest, cache: SchemaCache): Plan {
     // A void call renders no body, so the singular aggregate does not apply; a value is never paged.
     statement: { kind: 'call', fn, options: { ...call, withCount: false, singular: isVoid ? singular : false } },
     response: isVoid ? { kind: 'void' } : { kind: 'value' },
-    singular,
-    media: request.media,
-    preferences,
+    ...requestFacts(request),
   };
 }

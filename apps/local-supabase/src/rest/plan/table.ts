@@ -4,7 +4,7 @@ import type { ApiRequest } from '../request/api-request';
 import { payloadColumns, tablePayload } from '../request/payload';
 import type { QueryParams } from '../request/query-types';
 import type { RelationInfo, SchemaCache } from '../schema-cache';
-import { readPlan } from './plan';
+import { readPlan, requestFacts } from './plan';
 import { MAX_ROWS, type MutationCommon, type Plan, type ResponsePlan, type StatementPlan } from './types';
 
 /** Every column named must exist (PGRST204), before any SQL runs. */
@@ -90,7 +90,7 @@ export function planTable(request: ApiRequest, cache: SchemaCache, relation: Rel
   const common: MutationCommon = { query, cache, returning, singular };
   const mutation = (verb: 'POST' | 'PATCH' | 'PUT' | 'DELETE', statement: StatementPlan, rowCount = 0): Plan => {
     const response: ResponsePlan = { kind: 'mutation', method: verb, returning, rowCount, relationName: relation.name };
-    return { method, readOnly: false, statement, response, singular, media: request.media, preferences };
+    return { method, readOnly: false, statement, response, ...requestFacts(request) };
   };
   if (method === 'POST') {
     const body = tablePayload(request.body, request.contentType);

@@ -100,4 +100,6 @@ export interface Plan {
   singular: boolean;
   media: Media;
   preferences: Preferences;
+  /** The schema to name in `Content-Profile` when the request negotiated it; null otherwise. */
+  profile: string | null;
 }

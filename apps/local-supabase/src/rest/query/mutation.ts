@@ -45,7 +45,7 @@ function returningSql(relation: RelationInfo, common: MutationCommon, extra = ''
 
 export function insertStatement(relation: RelationInfo, options: InsertOptions): Statement {
   const parameters = new Parameters();
-  const table = qualifiedRelation(relation.name);
+  const table = qualifiedRelation(relation.schema, relation.name);
   let conflict = '';
   let insertedFlag = '';
   if (options.resolution) {
@@ -105,13 +105,13 @@ function unsupportedDefaultRows(): PgrstError {
 function limitedWhere(relation: RelationInfo, where: string, query: QueryParams, scope: Scope): string {
   if (query.limit === undefined && query.offset === undefined) return where;
   const ctid = `${quoteIdentifier(relation.name)}.ctid`;
-  const picked = `SELECT ${ctid} FROM ${qualifiedRelation(relation.name)}${where}${orderSql(query.order, scope)}${pagingSql(query.limit, query.offset)}`;
+  const picked = `SELECT ${ctid} FROM ${qualifiedRelation(relation.schema, relation.name)}${where}${orderSql(query.order, scope)}${pagingSql(query.limit, query.offset)}`;
   return ` WHERE ${ctid} = ANY(ARRAY(${picked}))`;
 }
 
 export function updateStatement(relation: RelationInfo, options: UpdateOptions): Statement {
   const parameters = new Parameters();
-  const table = qualifiedRelation(relation.name);
+  const table = qualifiedRelation(relation.schema, relation.name);
   const scope = relationScope(relation);
   if (options.columns.length === 0) {
     const where = whereSql(options.query.conditions, scope, parameters);
@@ -135,7 +135,7 @@ export function updateStatement(relation: RelationInfo, options: UpdateOptions):
 
 export function deleteStatement(relation: RelationInfo, options: MutationCommon): Statement {
   const parameters = new Parameters();
-  const table = qualifiedRelation(relation.name);
+  const table = qualifiedRelation(relation.schema, relation.name);
   const scope = relationScope(relation);
   const where = limitedWhere(relation, whereSql(options.query.conditions, scope, parameters), options.query, scope);
   const remove = `DELETE FROM ${table}${where}${returningSql(relation, options)}`;

@@ -5,7 +5,7 @@
 import { parseError } from '../errors';
 import type { CallOptions, ReadOptions } from '../plan/types';
 import type { QueryParams } from '../request/query-types';
-import { EXPOSED_SCHEMA, type FunctionInfo, type RelationInfo } from '../schema-cache';
+import type { FunctionInfo, RelationInfo } from '../schema-cache';
 import { orderSql, pagingSql, whereSql } from './conditions';
 import { checkEmbeddedParamsUsed, embedContext, relationScope, selectListSql } from './select-list';
 import { Parameters, qualifiedRelation, quoteIdentifier, type Scope, type Statement } from './sql-text';
@@ -26,7 +26,7 @@ export function readStatement(relation: RelationInfo, options: ReadOptions): Sta
   const parameters = new Parameters();
   const embeds = options.cache ? embedContext(options.cache, options.query, parameters) : undefined;
   const scope = relationScope(relation, undefined, embeds);
-  const from = ` FROM ${qualifiedRelation(relation.name)}`;
+  const from = ` FROM ${qualifiedRelation(relation.schema, relation.name)}`;
   const selectList = selectListSql(options.query.select, scope);
   const where = whereSql(options.query.conditions, scope, parameters);
   if (embeds) checkEmbeddedParamsUsed(embeds);
@@ -44,7 +44,7 @@ export function readStatement(relation: RelationInfo, options: ReadOptions): Sta
 /** A function call; set-returning and composite results can be filtered, ordered and paged like a table. */
 export function callStatement(fn: FunctionInfo, options: CallOptions): Statement {
   const parameters = new Parameters();
-  const name = `${quoteIdentifier(EXPOSED_SCHEMA)}.${quoteIdentifier(fn.name)}`;
+  const name = qualifiedRelation(fn.schema, fn.name);
   const argumentsValue = parameters.bind(options.argumentsJson);
   let call: string;
   let from = '';

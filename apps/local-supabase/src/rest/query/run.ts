@@ -9,7 +9,8 @@ import { type Caller, statementTimeout } from '../caller';
 import type { Plan } from '../plan/types';
 import { MAX_ROWS } from '../plan/types';
 import type { ApiRequest } from '../request/api-request';
-import type { Statement } from './sql-text';
+import type { RestSettings } from '../settings';
+import { quoteIdentifier, quoteLiteral, type Statement } from './sql-text';
 
 /** The one row every main statement returns. */
 export interface MainResult {
@@ -39,8 +40,16 @@ class RollbackWith {
   constructor(readonly response: Response) {}
 }
 
+/** `select "schema"."fn"()`: PostgREST's db-pre-request, run after the settings and before the main statement. */
+function preRequestSql(preRequest: RestSettings['preRequest']): string | null {
+  if (!preRequest) return null;
+  const name = preRequest.schema === null ? '' : `${quoteIdentifier(preRequest.schema)}.`;
+  return `select ${name}${quoteIdentifier(preRequest.name)}()`;
+}
+
 export async function runInTransaction(
   ctx: ServerContext,
+  settings: RestSettings,
   request: ApiRequest,
   caller: Caller,
   plan: Plan,
@@ -48,15 +57,23 @@ export async function runInTransaction(
   shape: Shape,
 ): Promise<Response> {
   const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
+  const timezone = plan.preferences.timezone;
+  const preRequest = preRequestSql(settings.preRequest);
+  // The request's schema first, then PostgREST's db-extra-search-path.
+  const searchPath = [request.schema, ...settings.extraSearchPath.filter((s) => s !== request.schema)]
+    .map(quoteIdentifier)
+    .join(', ');
   try {
     return await ctx.db.transaction(async (tx: Queryable) => {
       if (plan.readOnly) await tx.query('SET TRANSACTION READ ONLY');
       await tx.query(
-        `select set_config('search_path', '"public", "extensions"', true), set_config('role', $1, true),
+        `select set_config('search_path', ${quoteLiteral(searchPath)}, true), set_config('role', $1, true),
                 set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true),
                 set_config('request.jwt.claim.role', $1, true), set_config('request.method', $4, true),
                 set_config('request.path', $5, true), set_config('request.headers', $6, true),
-                set_config('request.cookies', $7, true), set_config('statement_timeout', $8, true)`,
+                set_config('request.cookies', $7, true), set_config('statement_timeout', $8, true)${
+                  timezone === undefined ? '' : `, set_config('timezone', $9, true)`
+                }`,
         [
           caller.role,
           JSON.stringify(caller.claims),
@@ -66,8 +83,10 @@ export async function runInTransaction(
           JSON.stringify(request.headers),
           JSON.stringify(request.cookies),
           statementTimeout(caller.role),
+          ...(timezone === undefined ? [] : [timezone]),
         ],
       );
+      if (preRequest) await tx.query(preRequest);
       const result = await tx.query<MainResult>(statement.sql, statement.parameters);
       const row = result.rows[0];
       if (!row) throw new Error('The main statement returned no row');

@@ -55,10 +55,10 @@ function outputNames(select: SelectItem[], relation: RelationInfo, cache: Schema
   });
 }
 
-function embedJoin(relationship: Relationship, parent: string, alias: string) {
+function embedJoin(schema: string, relationship: Relationship, parent: string, alias: string) {
   if (!relationship.junction) {
     return {
-      from: `${qualifiedRelation(relationship.target)} AS ${alias}`,
+      from: `${qualifiedRelation(schema, relationship.target)} AS ${alias}`,
       conditions: relationship.pairs.map(
         ([sourceColumn, targetColumn]) =>
           `${alias}.${quoteIdentifier(targetColumn)} = ${parent}.${quoteIdentifier(sourceColumn)}`,
@@ -68,7 +68,7 @@ function embedJoin(relationship: Relationship, parent: string, alias: string) {
   const { table, sourceKey, targetKey } = relationship.junction;
   const junction = quoteIdentifier(`${table}_${alias.slice(1, -1)}`);
   return {
-    from: `${qualifiedRelation(relationship.target)} AS ${alias} JOIN ${qualifiedRelation(table)} AS ${junction} ON ${targetKey.columns
+    from: `${qualifiedRelation(schema, relationship.target)} AS ${alias} JOIN ${qualifiedRelation(schema, table)} AS ${junction} ON ${targetKey.columns
       .map(
         (column, index) =>
           `${junction}.${quoteIdentifier(column)} = ${alias}.${quoteIdentifier(targetKey.foreignColumns[index] ?? '')}`,
@@ -121,7 +121,7 @@ export function embedSql(item: SelectItem, scope: Scope): string[] {
     embedSources: new Map(),
   };
   const childList = selectListSql(embed.select, child);
-  const join = embedJoin(relationship, scope.qualifier, alias);
+  const join = embedJoin(context.cache.schema, relationship, scope.qualifier, alias);
   const filters = params.conditions.map((condition) => conditionSql(condition, child, context.parameters));
   const innerChildren = innerConditions(child);
   const where = ` WHERE ${[...join.conditions, ...filters, ...innerChildren].join(' AND ') || 'true'}`;

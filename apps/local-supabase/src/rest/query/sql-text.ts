@@ -4,7 +4,7 @@
  */
 import { parseError } from '../errors';
 import type { EmbeddedParams, Field } from '../request/query-types';
-import { EXPOSED_SCHEMA, type RelationInfo, type SchemaCache } from '../schema-cache';
+import type { RelationInfo, SchemaCache } from '../schema-cache';
 
 export function quoteIdentifier(name: string): string {
   if (name.includes('\u0000')) throw parseError('Identifiers may not contain NUL characters');
@@ -16,7 +16,8 @@ export function quoteLiteral(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-export const qualifiedRelation = (name: string) => `${quoteIdentifier(EXPOSED_SCHEMA)}.${quoteIdentifier(name)}`;
+export const qualifiedRelation = (schema: string, name: string) =>
+  `${quoteIdentifier(schema)}.${quoteIdentifier(name)}`;
 
 /** Collects bound values and hands out their `$n` placeholders. */
 export class Parameters {

@@ -3,7 +3,7 @@
  * before anything is looked up in the schema cache. Errors of the request's own syntax are raised here.
  */
 import { PgrstError } from '../errors';
-import { EXPOSED_SCHEMA } from '../schema-cache';
+import type { RestSettings } from '../settings';
 import { type Preferences, parsePrefer } from './prefer';
 import { parseQueryParams } from './query-params';
 import type { Media, QueryParams } from './query-types';
@@ -21,6 +21,10 @@ export interface ApiRequest {
   target: Target;
   /** `/name` or `/rpc/name`, as PostgREST reports it in `request.path`. */
   path: string;
+  /** The exposed schema the request addresses. */
+  schema: string;
+  /** The schema came from a profile header (or there are several to choose from): responses name it in `Content-Profile`. */
+  negotiatedByProfile: boolean;
   query: QueryParams;
   preferences: Preferences;
   /** `Accept: application/vnd.pgrst.object+json`: exactly one row, as an object. */
@@ -28,9 +32,8 @@ export interface ApiRequest {
   media: Media;
   /** The raw `Accept` header, quoted in media-type errors. */
   accept: string | null;
-  /** The `Range` header of a GET or HEAD (PostgREST ignores it on other methods). */
+  /** The `Range` header of a GET (PostgREST ignores it on every other method, as RFC 9110 says). */
   range: string | null;
-  authorization: string | undefined;
   /** Request headers (lower-case names) and cookies, exposed to SQL as `request.headers` / `request.cookies`. */
   headers: Record<string, string>;
   cookies: Record<string, string>;
@@ -42,16 +45,23 @@ export interface ApiRequest {
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
-/** `Accept-Profile` (reads) or `Content-Profile` (writes) must name an exposed schema (PGRST106). */
-export function checkProfile(request: Request): void {
-  const header = request.headers.get(isRead(request.method) ? 'Accept-Profile' : 'Content-Profile');
-  if (header !== null && header !== EXPOSED_SCHEMA) {
+/**
+ * The schema a request addresses (PostgREST's getSchema): `Accept-Profile` for GET and HEAD (and OPTIONS), else
+ * `Content-Profile`; it must be one of the exposed schemas (406 PGRST106). Without one, the first exposed schema.
+ */
+export function negotiateSchema(request: Request, schemas: string[]): { schema: string; negotiatedByProfile: boolean } {
+  const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(request.method);
+  const profile = request.headers.get(writes ? 'Content-Profile' : 'Accept-Profile');
+  const [fallback = 'public'] = schemas;
+  if (profile === null) return { schema: fallback, negotiatedByProfile: schemas.length !== 1 };
+  if (!schemas.includes(profile)) {
     throw new PgrstError(406, {
       code: 'PGRST106',
-      message: `Invalid schema: ${header}`,
-      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      message: `Invalid schema: ${profile}`,
+      hint: `Only the following schemas are exposed: ${schemas.join(', ')}`,
     });
   }
+  return { schema: profile, negotiatedByProfile: true };
 }
 
 /**
@@ -91,9 +101,9 @@ function headersAndCookies(request: Request): Pick<ApiRequest, 'headers' | 'cook
 }
 
 /** Parses `request` for `target`; the gateway checks (URL length, API key) have already passed. */
-export async function parseApiRequest(request: Request, target: Target): Promise<ApiRequest> {
+export async function parseApiRequest(request: Request, target: Target, settings: RestSettings): Promise<ApiRequest> {
   const method = request.method;
-  checkProfile(request);
+  const { schema, negotiatedByProfile } = negotiateSchema(request, settings.schemas);
   const accept = request.headers.get('Accept');
   const { singular, media } = negotiate(accept);
   const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);
@@ -107,13 +117,14 @@ export async function parseApiRequest(request: Request, target: Target): Promise
     method,
     target,
     path: target.kind === 'table' ? `/${target.name}` : `/rpc/${target.name}`,
+    schema,
+    negotiatedByProfile,
     query,
     preferences,
     singular,
     media,
     accept,
-    range: isRead(method) ? request.headers.get('Range') : null,
-    authorization: request.headers.get('Authorization') ?? undefined,
+    range: method === 'GET' ? request.headers.get('Range') : null,
     ...headersAndCookies(request),
     contentType: (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '',
     body: hasBody ? await request.text() : '',

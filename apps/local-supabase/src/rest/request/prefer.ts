@@ -9,6 +9,8 @@ export interface Preferences {
   handling?: 'strict' | 'lenient';
   tx?: 'commit' | 'rollback';
   maxAffected?: number;
+  /** `timezone=…`: the session time zone for this request (Postgres refuses an unknown one: 400 `22023`). */
+  timezone?: string;
   applied: string[];
   invalid: string[];
 }
@@ -30,6 +32,13 @@ export function parsePrefer(headerValue: string | undefined): Preferences {
     if (token === '') continue;
     const [key = '', value = ''] = token.split('=', 2).map((part) => part.trim());
     if (seen.has(key)) continue;
+    if (key === 'timezone' && value !== '') {
+      // PostgREST takes any value and lets Postgres judge it when the setting is applied.
+      seen.add(key);
+      preferences.timezone = value;
+      preferences.applied.push(`timezone=${value}`);
+      continue;
+    }
     if (key === 'max-affected' && /^\d+$/.test(value)) {
       seen.add(key);
       preferences.maxAffected = Number(value);

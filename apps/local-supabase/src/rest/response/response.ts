@@ -37,7 +37,11 @@ function contentType(singular: boolean, media: Media): string {
 function body(plan: Plan, status: number, text: string | null, headers: Record<string, string>): Response {
   return new Response(plan.method === 'HEAD' ? null : (text ?? 'null'), {
     status,
-    headers: { 'Content-Type': contentType(plan.singular, plan.media), ...headers },
+    headers: {
+      'Content-Type': contentType(plan.singular, plan.media),
+      ...(plan.profile === null ? {} : { 'Content-Profile': plan.profile }),
+      ...headers,
+    },
   });
 }
 
