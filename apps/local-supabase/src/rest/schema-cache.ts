@@ -14,12 +14,16 @@ export interface ColumnInfo {
   /** NOT NULL with no default, identity or generated value: an insert must give it. */
   required: boolean;
   defaultExpression: string | null;
+  /** `COMMENT ON COLUMN`, shown in the OpenAPI description. */
+  description: string | null;
 }
 
 export interface RelationInfo {
   schema: string;
   name: string;
   kind: 'table' | 'view';
+  /** `COMMENT ON TABLE` / `VIEW`. */
+  description: string | null;
   columns: ColumnInfo[];
   columnsByName: Map<string, ColumnInfo>;
   primaryKey: string[];
@@ -51,6 +55,8 @@ export interface FunctionInfo {
   parameters: FunctionParameter[];
   returnShape: ReturnShape;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** `COMMENT ON FUNCTION`. */
+  description: string | null;
   /** The name of the only OUT / INOUT / TABLE column: results are objects keyed by it, as in PostgREST. */
   outName?: string;
 }
@@ -58,6 +64,8 @@ export interface FunctionInfo {
 export interface SchemaCache {
   /** The exposed schema this cache describes. */
   schema: string;
+  /** `COMMENT ON SCHEMA`: the OpenAPI document's title (first line) and description. */
+  description: string | null;
   relations: Map<string, RelationInfo>;
   functions: Map<string, FunctionInfo[]>;
   foreignKeys: ForeignKey[];
@@ -67,6 +75,7 @@ const RELATIONS_SQL = `
 select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
   select c.relname as name,
          case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind,
+         obj_description(c.oid, 'pg_class') as description,
          coalesce((select json_agg(json_build_object(
                     'name', a.attname,
                     'type', format_type(a.atttypid, a.atttypmod),
@@ -77,7 +86,8 @@ select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
                     'defaultExpression', case
                       when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
                       when a.attgenerated <> '' then null
-                      else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
+                      else pg_get_expr(d.adbin, d.adrelid) end,
+                    'description', col_description(c.oid, a.attnum)) order by a.attnum)
                    from pg_attribute a
                    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
@@ -99,6 +109,7 @@ const FUNCTIONS_SQL = `
 select coalesce(json_agg(f), '[]')::text as functions from (
   select p.proname as name,
          p.provolatile::text as volatility,
+         obj_description(p.oid, 'pg_proc') as description,
          p.proretset as "returnsSet",
          p.prorettype = 'void'::regtype as "returnsVoid",
          (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as "returnsComposite",
@@ -134,6 +145,7 @@ select coalesce(json_agg(fk order by fk.name), '[]')::text as "foreignKeys" from
 interface RawRelation {
   name: string;
   kind: 'table' | 'view';
+  description: string | null;
   columns: ColumnInfo[];
   primaryKey: string[];
   uniqueKeys: Array<string[] | null>;
@@ -142,6 +154,7 @@ interface RawRelation {
 interface RawFunction {
   name: string;
   volatility: 'i' | 's' | 'v';
+  description: string | null;
   returnsSet: boolean;
   returnsVoid: boolean;
   returnsComposite: boolean;
@@ -178,6 +191,7 @@ function toFunctionInfo(raw: RawFunction): Omit<FunctionInfo, 'schema'> {
     returnShape,
     outName,
     volatility: VOLATILITY[raw.volatility],
+    description: raw.description,
   };
 }
 
@@ -200,7 +214,12 @@ export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): P
   }
   const foreignKeyRows = await db.query<{ foreignKeys: string }>(FOREIGN_KEYS_SQL, [schema]);
   const foreignKeys = JSON.parse(foreignKeyRows.rows[0]?.foreignKeys ?? '[]') as ForeignKey[];
-  return { schema, relations, functions, foreignKeys };
+  const schemaRows = await db.query<{ description: string | null }>(
+    `select obj_description(oid, 'pg_namespace') as description from pg_namespace where nspname = $1`,
+    [schema],
+  );
+  const description = schemaRows.rows[0]?.description ?? null;
+  return { schema, description, relations, functions, foreignKeys };
 }
 
 const caches = new WeakMap<ServerContext['db'], Map<string, Promise<SchemaCache>>>();

@@ -43,6 +43,11 @@ create function public.dflt(text default 'x') returns text language sql as $$ se
 create table public.moments (id int primary key, at timestamptz not null);
 insert into public.moments values (1, '2026-01-01T00:00:00Z');
 grant select on public.moments to anon, authenticated;
+comment on table public.pairs is 'Pairs of mates
+
+Who was seated with whom.';
+comment on column public.pairs.first is 'The first mate';
+comment on function public.status_of(text) is 'Status of a person';
 create function public.whoami() returns text language sql stable as $$ select current_user::text $$;
 create schema personal;
 grant usage on schema personal to anon, authenticated, service_role;
@@ -441,5 +446,37 @@ describe("RAISE SQLSTATE 'PGRST'", () => {
         hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
       },
     });
+  });
+});
+
+describe('OpenAPI description', () => {
+  it('carries comments, key notes and function parameters as PostgREST describes them', async () => {
+    const { json: document } = await defaults().call('/', { headers: { Authorization: `Bearer ${h.serviceRoleKey}` } });
+    expect(document.info).toMatchObject({ title: 'standard public schema' });
+    expect(document.definitions.pairs.description).toBe('Pairs of mates\n\nWho was seated with whom.');
+    expect(document.definitions.pairs.properties.id.description).toBe('Note:\nThis is a Primary Key.<pk/>');
+    expect(document.definitions.pairs.properties.first.description).toBe(
+      "The first mate\n\nNote:\nThis is a Foreign Key to `mates.name`.<fk table='mates' column='name'/>",
+    );
+    expect(document.paths['/pairs'].get).toMatchObject({
+      summary: 'Pairs of mates',
+      description: 'Who was seated with whom.',
+    });
+    const rpc = document.paths['/rpc/status_of'];
+    expect(rpc.get.summary).toBe('Status of a person');
+    expect(rpc.get.parameters).toEqual([{ in: 'query', name: 'who', required: true, type: 'string', format: 'text' }]);
+    expect(rpc.post.parameters[0]).toEqual({
+      in: 'body',
+      name: 'args',
+      required: true,
+      schema: {
+        description: 'Status of a person',
+        required: ['who'],
+        properties: { who: { type: 'string', format: 'text' } },
+        type: 'object',
+      },
+    });
+    // A volatile function is POST only.
+    expect(Object.keys(document.paths['/rpc/set_offline'])).toEqual(['post']);
   });
 });
