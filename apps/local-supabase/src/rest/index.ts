@@ -46,8 +46,13 @@ class StageTimer {
     this.durations.push([stage, now - this.last]);
     this.last = now;
   }
+  /** PostgREST's order: jwt, parse, plan, transaction, response. */
   header(): string {
-    return this.durations.map(([stage, ms]) => `${stage};dur=${ms.toFixed(1)}`).join(', ');
+    const order = ['jwt', 'parse', 'plan', 'transaction', 'response'];
+    return [...this.durations]
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+      .map(([stage, ms]) => `${stage};dur=${ms.toFixed(1)}`)
+      .join(', ');
   }
 }
 
@@ -59,10 +64,12 @@ async function handle(ctx: ServerContext, settings: RestSettings, raw: Request, 
     const gatewayRefusal = await checkApiKey(ctx, raw);
     if (gatewayRefusal) return gatewayRefusal;
     const timer = new StageTimer();
-    caller = await resolveCaller(ctx, raw.headers.get('Authorization') ?? undefined, settings);
-    timer.lap('jwt');
+    // The request is parsed before the token is checked (PostgREST checks the token first): a malformed request
+    // then costs no session lookup, and answers 400 whatever its token.
     const request = await parseApiRequest(raw, target, settings);
     timer.lap('parse');
+    caller = await resolveCaller(ctx, raw.headers.get('Authorization') ?? undefined, settings);
+    timer.lap('jwt');
     const cache = await schemaCache(ctx, request.schema);
     if (request.method === 'OPTIONS') return optionsResponse(cache, target);
     const plan = planRequest(request, cache);
