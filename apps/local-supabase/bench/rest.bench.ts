@@ -9,9 +9,9 @@
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { startServer } from '../src/index';
-import { parseQueryParams } from '../src/rest/parse';
+import { readStatement } from '../src/rest/query/read';
+import { parseQueryParams } from '../src/rest/request/query-params';
 import { loadSchemaCache } from '../src/rest/schema-cache';
-import { readStatement } from '../src/rest/sql';
 
 const TRANSACTIONS_QUERY = 'select=*&order=transaction_date.desc';
 const CONSUMER = { email: 'consumer@ardena.example', password: 'Ardena-demo-2026' };

@@ -30,7 +30,7 @@ import {
   lingerAfterResponse,
   PARSER_MAX_HEADER_BYTES,
 } from './request-limits';
-import { createRestApp } from './rest/index';
+import { createRestApp, readRestSettings } from './rest/index';
 
 export interface StartServerOptions {
   /** PGlite directory; `:memory:` for a throwaway database. Default: DATA_DIR or `<repo>/.data`. */
@@ -145,6 +145,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.autoconfirm !== undefined) env.GOTRUE_MAILER_AUTOCONFIRM = String(options.autoconfirm);
   if (options.supabaseDir !== undefined) env.SUPABASE_DIR = options.supabaseDir;
   const resolved = resolveConfig(env);
+  // PGRST_* settings of the data API; a value PostgREST would refuse stops the start here.
+  const restSettings = readRestSettings(env);
   const log = options.quiet ? () => undefined : (line: string) => console.log(line);
 
   const inMemory = !resolved.databaseUrl && resolved.dataDir === ':memory:';
@@ -263,7 +265,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     api.use('*', headerLimit());
     api.use('*', bodyLimit(resolved.maxBodyBytes));
     api.route('/auth/v1', createAuthApp({ ctx: context, settings: resolved.auth, key, sendMail }));
-    api.route('/rest/v1', createRestApp(context));
+    api.route('/rest/v1', createRestApp(context, restSettings));
     api.get('/', (c) =>
       c.json({ name: 'Ardena local Supabase', auth: `${apiUrl}/auth/v1`, rest: `${apiUrl}/rest/v1` }),
     );

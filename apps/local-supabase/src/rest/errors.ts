@@ -14,31 +14,26 @@ export class PgrstError extends Error {
   readonly status: number;
   readonly body: PgrstErrorBody;
   readonly headers: Record<string, string>;
+  /** A reason phrase other than the status's usual one (`status_text` of a `RAISE SQLSTATE 'PGRST'`). */
+  readonly statusText: string | undefined;
 
   constructor(
     status: number,
     body: { code: string; message: string; details?: PgrstErrorBody['details']; hint?: string | null },
     headers: Record<string, string> = {},
+    statusText?: string,
   ) {
     super(body.message);
     this.status = status;
     this.body = { code: body.code, details: body.details ?? null, hint: body.hint ?? null, message: body.message };
     this.headers = headers;
+    this.statusText = statusText;
   }
 }
 
 /** A query-string or header that does not follow PostgREST's grammar. */
 export function parseError(message: string, details: string | null = null): PgrstError {
   return new PgrstError(400, { code: 'PGRST100', message, details });
-}
-
-/** Features PostgREST has but this server deliberately does not implement (embedding, aggregates, …). */
-export function unsupported(feature: string): PgrstError {
-  return new PgrstError(400, {
-    code: 'PGRST100',
-    message: `${feature} is not supported by this server`,
-    details: 'The local data API implements the PostgREST subset described in apps/local-supabase/README.md.',
-  });
 }
 
 export function rangeNotSatisfiable(details: string): PgrstError {
@@ -98,40 +93,75 @@ export function statusForSqlState(code: string, message: string, isAnon: boolean
   return 400;
 }
 
+/** PostgREST's PGRST121 for a `RAISE SQLSTATE 'PGRST'` whose MESSAGE or DETAIL it cannot read. */
+function raiseParseError(details: string, part: 'MESSAGE' | 'DETAIL'): PgrstError {
+  return new PgrstError(500, {
+    code: 'PGRST121',
+    message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+    details,
+    hint:
+      part === 'MESSAGE'
+        ? "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'."
+        : "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+  });
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
 /**
  * `RAISE SQLSTATE 'PGRST' USING message = '{"code":…,"message":…,"details":…,"hint":…}', detail = '{"status":…,
- * "headers":{…}}'`: the function chooses the whole error, status and headers (PostgREST's parseRaisePGRST).
+ * "status_text":…,"headers":{…}}'`: the function chooses the whole error, status and headers (PostgREST's
+ * parseRaisePGRST). `code`, `message`, `status` and `headers` are required.
  */
 function raisedPgrstError(error: DriverError): PgrstError {
-  const invalid = new PgrstError(500, {
-    code: 'PGRST121',
-    message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
-    details: `Invalid JSON value for the ${'message'} or ${'detail'} of the RAISE SQLSTATE 'PGRST' error`,
-    hint: null,
-  });
-  try {
-    const body = JSON.parse(String(error.message)) as Record<string, unknown>;
-    const detail = JSON.parse(String(error.detail)) as { status?: unknown; headers?: unknown };
-    if (typeof body.code !== 'string' || typeof body.message !== 'string') return invalid;
-    if (typeof detail.status !== 'number' || detail.status < 100 || detail.status > 599) return invalid;
-    const headers: Record<string, string> = {};
-    if (detail.headers !== undefined) {
-      if (typeof detail.headers !== 'object' || detail.headers === null) return invalid;
-      for (const [name, value] of Object.entries(detail.headers)) headers[name] = String(value);
-    }
-    return new PgrstError(
-      detail.status,
-      {
-        code: body.code,
-        message: body.message,
-        details: typeof body.details === 'string' ? body.details : null,
-        hint: typeof body.hint === 'string' ? body.hint : null,
-      },
-      headers,
-    );
-  } catch {
-    return invalid;
-  }
+  const messageText = String(error.message ?? '');
+  const body = parseObject(messageText);
+  if (
+    !body ||
+    typeof body.code !== 'string' ||
+    typeof body.message !== 'string' ||
+    !optionalText(body.details) ||
+    !optionalText(body.hint)
+  )
+    return raiseParseError(`Invalid JSON value for MESSAGE: '${messageText}'`, 'MESSAGE');
+  if (typeof error.detail !== 'string' || error.detail === '')
+    return raiseParseError('DETAIL is missing in the RAISE statement', 'DETAIL');
+  const detail = parseObject(error.detail);
+  const headers = detail?.headers;
+  if (
+    !detail ||
+    typeof detail.status !== 'number' ||
+    !Number.isInteger(detail.status) ||
+    !optionalText(detail.status_text) ||
+    !isObject(headers) ||
+    Object.values(headers).some((value) => typeof value !== 'string')
+  )
+    return raiseParseError(`Invalid JSON value for DETAIL: '${error.detail}'`, 'DETAIL');
+  // A Response cannot carry a status outside 200–599; PostgREST would send it, here it is a server error.
+  const status = detail.status >= 200 && detail.status <= 599 ? detail.status : 500;
+  return new PgrstError(
+    status,
+    {
+      code: body.code,
+      message: body.message,
+      details: typeof body.details === 'string' ? body.details : null,
+      hint: typeof body.hint === 'string' ? body.hint : null,
+    },
+    headers as Record<string, string>,
+    typeof detail.status_text === 'string' ? detail.status_text : undefined,
+  );
 }
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);

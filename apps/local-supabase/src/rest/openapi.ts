@@ -3,7 +3,7 @@
  * table or view and per function, one definition per table or view.
  */
 import type { Queryable } from '../context';
-import type { RelationInfo, SchemaCache } from './schema-cache';
+import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
 
 /** What a role may touch in the exposed schema: relation → its usable columns, and callable function names. */
 export interface RolePrivileges {
@@ -63,17 +63,103 @@ function swaggerType(pgType: string): { type: string; format: string; items?: { 
   return { type: scalar, format: base };
 }
 
-function definition(relation: RelationInfo, visible: Set<string>) {
+/** PostgREST's note on a column that alone references another relation: `This is a Foreign Key to `t.c`.<fk …/>`. */
+function foreignKeyNote(cache: SchemaCache, relation: RelationInfo, column: string): string | null {
+  const key = cache.foreignKeys.find(
+    (fk) => fk.table === relation.name && fk.columns.length === 1 && fk.columns[0] === column,
+  );
+  if (!key) return null;
+  const [target] = key.foreignColumns;
+  return `This is a Foreign Key to \`${key.foreignTable}.${target}\`.<fk table='${key.foreignTable}' column='${target}'/>`;
+}
+
+function definition(cache: SchemaCache, relation: RelationInfo, visible: Set<string>) {
   const properties: Record<string, Record<string, unknown>> = {};
   const columns = relation.columns.filter((column) => visible.has(column.name));
   for (const column of columns) {
     const property: Record<string, unknown> = { ...swaggerType(column.type) };
-    if (relation.primaryKey.includes(column.name)) property.description = 'Note:\nThis is a Primary Key.<pk/>';
+    const notes = [
+      relation.primaryKey.includes(column.name) ? 'This is a Primary Key.<pk/>' : null,
+      foreignKeyNote(cache, relation, column.name),
+    ].filter((note): note is string => note !== null);
+    // The column's comment, then PostgREST's notes: "Note:" and one line per note.
+    const description =
+      notes.length > 0
+        ? `${column.description ? `${column.description}\n\n` : ''}${['Note:', ...notes].join('\n')}`
+        : column.description;
+    if (description) property.description = description;
     if (column.defaultExpression !== null) property.default = column.defaultExpression;
     properties[column.name] = property;
   }
   const required = columns.filter((column) => column.required).map((column) => column.name);
-  return { ...(required.length > 0 ? { required } : {}), properties, type: 'object' };
+  return {
+    ...(relation.description ? { description: relation.description } : {}),
+    ...(required.length > 0 ? { required } : {}),
+    properties,
+    type: 'object',
+  };
+}
+
+/** A comment's first line is the summary, the rest (after blank lines) the description, as PostgREST splits them. */
+function summaryAndDescription(comment: string | null): { summary?: string; description?: string } {
+  if (!comment) return {};
+  const newline = comment.indexOf('\n');
+  if (newline < 0) return { summary: comment };
+  const description = comment.slice(newline).replace(/^\n+/, '');
+  return { summary: comment.slice(0, newline), ...(description ? { description } : {}) };
+}
+
+/** A function's parameters: query parameters for GET, one `args` body object for POST (PostgREST's makeProc*). */
+function functionOperations(fn: FunctionInfo) {
+  const common = {
+    ...summaryAndDescription(fn.description),
+    tags: [`(rpc) ${fn.name}`],
+    produces: [
+      'application/json',
+      'application/vnd.pgrst.object+json;nulls=stripped',
+      'application/vnd.pgrst.object+json',
+    ],
+    responses: { 200: { description: 'OK' } },
+  };
+  const named = fn.parameters.filter((parameter) => parameter.name !== '');
+  const properties = Object.fromEntries(named.map((parameter) => [parameter.name, swaggerType(parameter.type)]));
+  const required = named.filter((parameter) => !parameter.hasDefault).map((parameter) => parameter.name);
+  const post = {
+    ...common,
+    parameters: [
+      {
+        in: 'body',
+        name: 'args',
+        required: true,
+        schema: {
+          ...(fn.description ? { description: fn.description } : {}),
+          ...(required.length > 0 ? { required } : {}),
+          properties,
+          type: 'object',
+        },
+      },
+      { $ref: '#/parameters/preferParams' },
+    ],
+  };
+  const get = {
+    ...common,
+    parameters: named.map((parameter) => {
+      const { type, format } = swaggerType(parameter.type);
+      const base = { in: 'query', name: parameter.name, required: !parameter.hasDefault };
+      if (parameter.variadic) {
+        const element = swaggerType(parameter.type.replace(/\[\]$/, ''));
+        return {
+          ...base,
+          type: 'array',
+          collectionFormat: 'multi',
+          items: { type: element.type, format: element.format },
+        };
+      }
+      // Arrays travel as `{…}` literals in a query string, so they are strings there.
+      return { ...base, type: type === 'array' ? 'string' : type, format };
+    }),
+  };
+  return fn.volatility === 'volatile' ? { post } : { get, post };
 }
 
 const MEDIA = [
@@ -99,27 +185,32 @@ export function openApiDocument(cache: SchemaCache, host: string, privileges: Ro
     const visible = privileges.relations.get(relation.name);
     if (!visible) continue;
     const ok = { 200: { description: 'OK' } };
+    const operation = { tags: [relation.name], ...summaryAndDescription(relation.description) };
     paths[`/${relation.name}`] = {
-      get: { tags: [relation.name], responses: { ...ok, 206: { description: 'Partial Content' } } },
-      post: { tags: [relation.name], responses: { 201: { description: 'Created' } } },
+      get: { ...operation, responses: { ...ok, 206: { description: 'Partial Content' } } },
+      post: { ...operation, responses: { 201: { description: 'Created' } } },
       ...(relation.kind === 'table'
         ? {
-            patch: { tags: [relation.name], responses: { 204: { description: 'No Content' } } },
-            delete: { tags: [relation.name], responses: { 204: { description: 'No Content' } } },
+            patch: { ...operation, responses: { 204: { description: 'No Content' } } },
+            delete: { ...operation, responses: { 204: { description: 'No Content' } } },
           }
         : {}),
     };
-    definitions[relation.name] = definition(relation, visible);
+    definitions[relation.name] = definition(cache, relation, visible);
   }
   for (const name of [...cache.functions.keys()].filter((name) => privileges.functions.has(name)).sort()) {
-    paths[`/rpc/${name}`] = {
-      get: { tags: [`(rpc) ${name}`], responses: { 200: { description: 'OK' } } },
-      post: { tags: [`(rpc) ${name}`], responses: { 200: { description: 'OK' } } },
-    };
+    // Overloads share one path; PostgREST describes the first it finds.
+    const [fn] = cache.functions.get(name) ?? [];
+    if (fn) paths[`/rpc/${name}`] = functionOperations(fn);
   }
+  const info = summaryAndDescription(cache.description);
   return {
     swagger: '2.0',
-    info: { description: '', title: 'standard public schema', version: '12.2.3' },
+    info: {
+      description: info.description ?? 'This is a dynamic API generated by PostgREST',
+      title: info.summary ?? 'PostgREST API',
+      version: '12.2.3',
+    },
     host,
     basePath: '/',
     schemes: ['http'],
@@ -132,5 +223,14 @@ export function openApiDocument(cache: SchemaCache, host: string, privileges: Ro
     produces: MEDIA,
     paths,
     definitions,
+    parameters: {
+      preferParams: {
+        name: 'Prefer',
+        description: 'Preference',
+        required: false,
+        in: 'header',
+        type: 'string',
+      },
+    },
   };
 }

@@ -4,7 +4,7 @@
  * junction table whose primary key covers foreign keys to both sides. Embedding picks one of them by name and hint.
  */
 import { PgrstError } from './errors';
-import { EXPOSED_SCHEMA, type ForeignKey, type SchemaCache } from './schema-cache';
+import type { ForeignKey, SchemaCache } from './schema-cache';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
@@ -146,7 +146,7 @@ export function findRelationship(cache: SchemaCache, source: string, name: strin
     throw new PgrstError(400, {
       code: 'PGRST200',
       message: `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
-      details: `Searched for a foreign key relationship between '${source}' and '${name}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      details: `Searched for a foreign key relationship between '${source}' and '${name}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${cache.schema}', but no matches were found.`,
       hint: null,
     });
   }

@@ -2,7 +2,7 @@
  * The schema cache: tables, views, columns, primary keys and functions of the exposed schema, read from
  * the catalog. Loaded lazily on the first request and reloaded with `refreshSchemaCache` after migrations.
  */
-import type { Queryable } from '../context';
+import type { Queryable, ServerContext } from '../context';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -14,11 +14,16 @@ export interface ColumnInfo {
   /** NOT NULL with no default, identity or generated value: an insert must give it. */
   required: boolean;
   defaultExpression: string | null;
+  /** `COMMENT ON COLUMN`, shown in the OpenAPI description. */
+  description: string | null;
 }
 
 export interface RelationInfo {
+  schema: string;
   name: string;
   kind: 'table' | 'view';
+  /** `COMMENT ON TABLE` / `VIEW`. */
+  description: string | null;
   columns: ColumnInfo[];
   columnsByName: Map<string, ColumnInfo>;
   primaryKey: string[];
@@ -45,15 +50,22 @@ export interface FunctionParameter {
 export type ReturnShape = 'void' | 'scalar' | 'setof-scalar' | 'composite' | 'setof-composite';
 
 export interface FunctionInfo {
+  schema: string;
   name: string;
   parameters: FunctionParameter[];
   returnShape: ReturnShape;
   volatility: 'immutable' | 'stable' | 'volatile';
+  /** `COMMENT ON FUNCTION`. */
+  description: string | null;
   /** The name of the only OUT / INOUT / TABLE column: results are objects keyed by it, as in PostgREST. */
   outName?: string;
 }
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes. */
+  schema: string;
+  /** `COMMENT ON SCHEMA`: the OpenAPI document's title (first line) and description. */
+  description: string | null;
   relations: Map<string, RelationInfo>;
   functions: Map<string, FunctionInfo[]>;
   foreignKeys: ForeignKey[];
@@ -63,6 +75,7 @@ const RELATIONS_SQL = `
 select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
   select c.relname as name,
          case when c.relkind in ('v', 'm') then 'view' else 'table' end as kind,
+         obj_description(c.oid, 'pg_class') as description,
          coalesce((select json_agg(json_build_object(
                     'name', a.attname,
                     'type', format_type(a.atttypid, a.atttypmod),
@@ -73,7 +86,8 @@ select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
                     'defaultExpression', case
                       when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
                       when a.attgenerated <> '' then null
-                      else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
+                      else pg_get_expr(d.adbin, d.adrelid) end,
+                    'description', col_description(c.oid, a.attnum)) order by a.attnum)
                    from pg_attribute a
                    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
                    where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns,
@@ -95,6 +109,7 @@ const FUNCTIONS_SQL = `
 select coalesce(json_agg(f), '[]')::text as functions from (
   select p.proname as name,
          p.provolatile::text as volatility,
+         obj_description(p.oid, 'pg_proc') as description,
          p.proretset as "returnsSet",
          p.prorettype = 'void'::regtype as "returnsVoid",
          (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as "returnsComposite",
@@ -130,6 +145,7 @@ select coalesce(json_agg(fk order by fk.name), '[]')::text as "foreignKeys" from
 interface RawRelation {
   name: string;
   kind: 'table' | 'view';
+  description: string | null;
   columns: ColumnInfo[];
   primaryKey: string[];
   uniqueKeys: Array<string[] | null>;
@@ -138,6 +154,7 @@ interface RawRelation {
 interface RawFunction {
   name: string;
   volatility: 'i' | 's' | 'v';
+  description: string | null;
   returnsSet: boolean;
   returnsVoid: boolean;
   returnsComposite: boolean;
@@ -148,7 +165,7 @@ interface RawFunction {
 
 const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
 
-function toFunctionInfo(raw: RawFunction): FunctionInfo {
+function toFunctionInfo(raw: RawFunction): Omit<FunctionInfo, 'schema'> {
   const inputs = raw.arguments.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
   const firstDefaulted = inputs.length - raw.defaultCount;
   const outputs = raw.arguments.filter((arg) => arg.mode === 'o' || arg.mode === 'b' || arg.mode === 't');
@@ -174,6 +191,7 @@ function toFunctionInfo(raw: RawFunction): FunctionInfo {
     returnShape,
     outName,
     volatility: VOLATILITY[raw.volatility],
+    description: raw.description,
   };
 }
 
@@ -184,18 +202,50 @@ export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): P
   for (const raw of JSON.parse(relationRows.rows[0]?.relations ?? '[]') as RawRelation[]) {
     relations.set(raw.name, {
       ...raw,
+      schema,
       uniqueKeys: raw.uniqueKeys.filter((key): key is string[] => Array.isArray(key)),
       columnsByName: new Map(raw.columns.map((column) => [column.name, column])),
     });
   }
   const functions = new Map<string, FunctionInfo[]>();
   for (const raw of JSON.parse(functionRows.rows[0]?.functions ?? '[]') as RawFunction[]) {
-    const info = toFunctionInfo(raw);
+    const info = { ...toFunctionInfo(raw), schema };
     functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
   }
   const foreignKeyRows = await db.query<{ foreignKeys: string }>(FOREIGN_KEYS_SQL, [schema]);
   const foreignKeys = JSON.parse(foreignKeyRows.rows[0]?.foreignKeys ?? '[]') as ForeignKey[];
-  return { relations, functions, foreignKeys };
+  const schemaRows = await db.query<{ description: string | null }>(
+    `select obj_description(oid, 'pg_namespace') as description from pg_namespace where nspname = $1`,
+    [schema],
+  );
+  const description = schemaRows.rows[0]?.description ?? null;
+  return { schema, description, relations, functions, foreignKeys };
+}
+
+const caches = new WeakMap<ServerContext['db'], Map<string, Promise<SchemaCache>>>();
+
+/** The schema cache of one exposed schema of the server's database, loaded on first use. */
+export function schemaCache(ctx: ServerContext, schema = EXPOSED_SCHEMA): Promise<SchemaCache> {
+  let bySchema = caches.get(ctx.db);
+  if (!bySchema) {
+    bySchema = new Map();
+    caches.set(ctx.db, bySchema);
+  }
+  const cached = bySchema.get(schema);
+  if (cached) return cached;
+  const cache = loadSchemaCache(ctx.db, schema);
+  bySchema.set(schema, cache);
+  // A failed load must not stick: the next request retries.
+  cache.catch(() => {
+    if (bySchema.get(schema) === cache) bySchema.delete(schema);
+  });
+  return cache;
+}
+
+/** Forgets every schema's cache after migrations or other DDL; returns the reloaded cache of `public`. */
+export function refreshSchemaCache(ctx: ServerContext): Promise<SchemaCache> {
+  caches.delete(ctx.db);
+  return schemaCache(ctx);
 }
 
 /** Levenshtein-based similarity, used for PostgREST's "Perhaps you meant …" hints. */

@@ -6,9 +6,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgrstError } from '../../src/rest/errors';
-import { parsePrefer, parseQueryParams } from '../../src/rest/parse';
+import { deleteStatement, insertStatement, updateStatement } from '../../src/rest/query/mutation';
+import { readStatement } from '../../src/rest/query/read';
+import { parsePrefer } from '../../src/rest/request/prefer';
+import { parseQueryParams } from '../../src/rest/request/query-params';
 import { loadSchemaCache } from '../../src/rest/schema-cache';
-import { deleteStatement, insertStatement, readStatement, updateStatement } from '../../src/rest/sql';
 import { DEMO_USERS, FIXTURE_SQL, type RestHarness, startRestHarness } from './harness';
 
 const COLUMNS = ['id', 'name', 'category', 'price', 'tags', 'meta', 'done', 'created_at', 'nope', 'user_id', 'amount'];

@@ -7,7 +7,7 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Database } from '../../src/context';
+import type { Database, ServerContext } from '../../src/context';
 import { loadSigningKey, type SigningKey, signJwt } from '../../src/keys';
 import { refreshSchemaCache } from '../../src/rest';
 import { startServerOnTestDatabase } from '../support/test-database';
@@ -30,6 +30,8 @@ export interface RestHarness {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
+  /** The running server's context, to mount the data API again in-process with other settings. */
+  context: ServerContext;
   /** Signs a seeded user in with the demo password through /auth/v1, as the site does. */
   signIn(email: string): Promise<SignedInUser>;
   /** A token for `email` with claims overridden (e.g. an `exp` in the past), backed by a live session. */
@@ -111,6 +113,7 @@ export async function startRestHarness(): Promise<RestHarness> {
     anonKey: server.anonKey,
     serviceRoleKey: server.serviceRoleKey,
     db,
+    context: server.context,
     signIn,
     tokenFor,
     client,
