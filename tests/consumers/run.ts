@@ -289,14 +289,34 @@ async function journey(name: string, siteUrl: string, signInHeading: string) {
   }
 }
 
-/** Copies an app out of the workspace with the team's .npmrc and installs it as the team would: `npm install`. */
-function install(source: string[], label: string, npmrcText: string): string {
+/**
+ * Copies an app out of the workspace with the team's .npmrc and installs it as the team would: `npm install`. The
+ * three apps install at the same time (mostly network waiting); each is then built and driven in turn.
+ */
+function startInstall(source: string[], label: string, npmrcText: string): Promise<string> {
   const app = join(work, `${label}-app`);
   for (const folder of source) cpSync(join(import.meta.dirname, folder), app, { recursive: true });
   writeFileSync(join(app, '.npmrc'), npmrcText);
-  timed(`${label} npm install`, () =>
-    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app),
+  const installing = timed(`${label} npm install`, () =>
+    promisify(execFile)('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+      cwd: app,
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(
+      () => app,
+      (error: Error & { stdout?: string; stderr?: string }) => {
+        throw new Error(`npm install failed in ${app}:\n${error.stdout ?? ''}\n${error.stderr ?? error.message}`);
+      },
+    ),
   );
+  // Awaited later, in order; a failure meanwhile must not count as an unhandled rejection.
+  installing.catch(() => undefined);
+  return installing;
+}
+
+/** Waits for an app's install, then checks that every package came from the registry at the released version. */
+async function awaitInstall(installing: Promise<string> | undefined, label: string): Promise<string> {
+  if (!installing) throw new Error(`${label}: not installed`);
+  const app = await installing;
   const ranges = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).dependencies as Record<string, string>;
   for (const name of packages) {
     const range = ranges[`@ardena/${name}`] ?? '';
@@ -331,11 +351,18 @@ try {
   console.log(
     `consumers: released ${packages.map((name) => `@ardena/${name}@${released[name]}`).join(', ')} to ${registry.url}`,
   );
+  const wanted = (app: string) => !only || only === app;
+  const installs = {
+    vite: wanted('vite') ? startInstall(['vite-app'], 'vite', team) : undefined,
+    // The same team code on React 18 and its types (react18-app/package.json over the Vite app).
+    react18: wanted('react18') ? startInstall(['vite-app', 'react18-app'], 'react18', team) : undefined,
+    next: wanted('next') ? startInstall(['next-app'], 'next', team) : undefined,
+  };
   backend = await startServer({ dataDir: ':memory:', port: 0, mailboxPort: 0, quiet: true, rateLimits: 'off' });
 
   let viteApp: string | undefined;
-  if (!only || only === 'vite') {
-    const app = install(['vite-app'], 'vite', team);
+  if (wanted('vite')) {
+    const app = await awaitInstall(installs.vite, 'vite');
     viteApp = app;
     const installed = execFileSync('du', ['-sk', join(app, 'node_modules', '@ardena')], { encoding: 'utf8' });
     console.log(`consumers: @ardena/* installed size ${(Number.parseInt(installed, 10) / 1024).toFixed(1)} MB`);
@@ -359,9 +386,8 @@ try {
     await timed('vite journey', () => journey('vite', site.url, 'Sign in to Acme'));
   }
 
-  if (!only || only === 'react18') {
-    // The same team code on React 18 and its types (react18-app/package.json over the Vite app).
-    const app = install(['vite-app', 'react18-app'], 'react18', team);
+  if (wanted('react18')) {
+    const app = await awaitInstall(installs.react18, 'react18');
     check(
       JSON.parse(readFileSync(join(app, 'node_modules/react/package.json'), 'utf8')).version.startsWith('18.'),
       'react18: runs React 18',
@@ -376,8 +402,8 @@ try {
     await timed('react18 journey', () => journey('react18', site.url, 'Sign in to Acme'));
   }
 
-  if (!only || only === 'next') {
-    const app = install(['next-app'], 'next', team);
+  if (wanted('next')) {
+    const app = await awaitInstall(installs.next, 'next');
     const backendEnv = {
       NEXT_PUBLIC_SUPABASE_URL: backend.apiUrl,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
