@@ -26,7 +26,15 @@ export * from './components/PortalGuard';
 export type { BusinessMetrics, DataError, Profile, Result, SignUpOutcome } from './data/accountApi';
 export type { PasskeyBrowser } from './data/passkeysApi';
 export type { AuthFailure } from './forms/authFormState';
-export type { AccountType, AccountTypeOption, AuthTab, ValidationMessages } from './forms/validation';
+export type {
+  AccountType,
+  AccountTypeOption,
+  AuthField,
+  AuthFormValues,
+  AuthTab,
+  ProfileField,
+  ValidationMessages,
+} from './forms/validation';
 export { accountTypes, authTabs, defaultAccountTypes, validationMessages } from './forms/validation';
 export type { AuthRoutes, RequireUserOutcome } from './guards/portalRedirect';
 export {
