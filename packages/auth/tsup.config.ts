@@ -3,7 +3,12 @@ import { packageConfig } from '../../scripts/tsup-preset.mjs';
 
 export default defineConfig({
   ...packageConfig({
-    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      forms: 'src/forms/index.ts',
+      data: 'src/data/index.ts',
+      testing: 'src/testing/index.ts',
+    },
     styles: true,
     clientEntries: ['index'],
   }),

@@ -1,7 +1,7 @@
 // Run inside a consumer app after `npm install` (cwd = the app), against a local backend whose only schema is the
 // SQL shipped in the installed @ardena/auth tarball: a new user signs up with supabase-js and @ardena/auth reads
 // the profile the shipped trigger created. Prints one JSON line; exits non-zero when the profile is missing.
-import { fetchProfile } from '@ardena/auth';
+import { fetchProfile } from '@ardena/auth/data';
 import { createClient } from '@supabase/supabase-js';
 
 const url = process.env.SUPABASE_URL;

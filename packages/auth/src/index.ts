@@ -1,3 +1,7 @@
+// `@ardena/auth`: the provider, its hooks, the components and the routing rules they follow. Data-API functions are in
+// `@ardena/auth/data`, the form rules for an app's own forms in `@ardena/auth/forms`, test helpers in
+// `@ardena/auth/testing`.
+
 export type {
   ArdenaSupabaseClient,
   ClientAuthOptions,
@@ -19,100 +23,32 @@ export * from './components/ConsumerPortal';
 export * from './components/PasskeyManager';
 export * from './components/PasskeySignIn';
 export * from './components/PortalGuard';
-export type {
-  BusinessMetrics,
-  DataError,
-  Profile,
-  Result,
-  SignUpOutcome,
-  TransactionPage,
-} from './data/accountApi';
-export {
-  fetchAllTransactions,
-  fetchBusinessMetrics,
-  fetchProfile,
-  fetchTransactionPage,
-  ignoredSignOutStatuses,
-  noRowsCode,
-  requestPasswordRecovery,
-  resendSignUpConfirmation,
-  signInWithPassword,
-  signOutEverywhere,
-  signUpWithPassword,
-  submitSetupRequest,
-  toAuthFailure,
-  transactionsBatchSize,
-  updateUserPassword,
-} from './data/accountApi';
-export type {
-  Passkey,
-  PasskeyBrowser,
-  PasskeyFailure,
-  PasskeyFailureKind,
-  PasskeyResult,
-} from './data/passkeysApi';
-export {
-  addPasskey,
-  browserPasskeys,
-  listPasskeys,
-  removePasskey,
-  renamePasskey,
-  signInWithPasskey,
-} from './data/passkeysApi';
-export type { AuthFailure, AuthFormAction, AuthFormState, AuthFormView } from './forms/authFormState';
-export {
-  allErrors,
-  authFormReducer,
-  authFormViews,
-  initialAuthFormState,
-  isSubmitDisabled,
-  visibleErrors,
-} from './forms/authFormState';
+export type { BusinessMetrics, DataError, Profile, Result, SignUpOutcome } from './data/accountApi';
+export type { PasskeyBrowser } from './data/passkeysApi';
+export type { AuthFailure } from './forms/authFormState';
 export type {
   AccountType,
   AccountTypeOption,
   AuthField,
   AuthFormValues,
   AuthTab,
-  FieldErrors,
   ProfileField,
-  SignUpMetadata,
   ValidationMessages,
-  ValidationOptions,
 } from './forms/validation';
-export {
-  accountTypes,
-  authTabs,
-  defaultAccountTypes,
-  describeWeakPasswordReason,
-  emptyAuthFormValues,
-  minimumPasswordLength,
-  passwordMismatch,
-  profileFields,
-  signUpMetadata,
-  validateAuthForm,
-  validationMessages,
-  visibleFields,
-} from './forms/validation';
-export type { PortalPath, RequireUserOutcome } from './guards/portalRedirect';
+export { accountTypes, authTabs, defaultAccountTypes, validationMessages } from './forms/validation';
+export type { AuthRoutes, RequireUserOutcome } from './guards/portalRedirect';
 export {
   accountDetailsHref,
   accountDetailsId,
+  defaultAuthRoutes,
   portalFor,
-  portalPaths,
   postSignInDestination,
   requireUser,
   resolvePortalRedirect,
   safeReturnPath,
-  signInPath,
 } from './guards/portalRedirect';
-export type { AuthMessages, AuthNotification, AuthSituation, Notify } from './notifications/notifications';
-export {
-  authMessages,
-  isAlreadyRegistered,
-  isInvalidCredentials,
-  notificationFor,
-} from './notifications/notifications';
+export type { AuthMessages, AuthNotification, Notify } from './notifications/notifications';
+export { authMessages } from './notifications/notifications';
 export type { AuthContextValue, AuthProviderProps } from './provider/AuthProvider';
 export { AuthProvider } from './provider/AuthProvider';
 export type { BusinessMetricsState, TransactionsState, UseTransactionsOptions } from './provider/hooks';

@@ -1,10 +1,11 @@
-import { AccountMenu, AuthProvider, accountDetailsHref, useAuth } from '@ardena/auth';
-import { layoutLabels, supabaseConfig } from '@ardena/content';
-import { Toaster, toast } from '@ardena/ui';
+import { AccountMenu, accountDetailsHref, useAuth } from '@ardena/auth';
+import { layoutLabels } from '@ardena/content';
+import { Toaster } from '@ardena/ui';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { clearAccountHint } from '../account/accountHint';
+import { useAccountSession } from '../account/SiteAuthProvider';
 import { PendingAccount, SignedOutLinks } from './HeaderAuth';
 
 // The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast
@@ -36,7 +37,7 @@ function useHostsToaster(id: string): boolean {
 // A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with
 // the router, so the "Signed out" notice stays on screen; elsewhere the page stays as it is.
 function SignedInMenu() {
-  const { user, profile, loading } = useAuth();
+  const { user, profile, loading, routes } = useAuth();
   const router = useRouter({ warn: false });
   const signedOut = !user && !loading;
   useEffect(() => {
@@ -44,7 +45,10 @@ function SignedInMenu() {
   }, [signedOut]);
   if (!user) return loading ? <PendingAccount label={layoutLabels.accountLoading} /> : <SignedOutLinks />;
   // Settings opens the account details at the top of the user's portal (the spec gives it no action of its own).
-  const settingsHref = accountDetailsHref(profile?.user_type ?? (user.user_metadata?.userType as string | undefined));
+  const settingsHref = accountDetailsHref(
+    profile?.user_type ?? (user.user_metadata?.userType as string | undefined),
+    routes,
+  );
   const openSettings = () => {
     if (!settingsHref) return;
     if (router) void router.navigate({ href: settingsHref });
@@ -55,26 +59,17 @@ function SignedInMenu() {
 
 /**
  * The header's account layer (loaded on demand by HeaderAuth): the signed-in menu or the Login/Register links, and the
- * site's one toast region. In the account area it uses the root's AuthProvider and connects the router's account
- * session; on public pages the header is an island with no router, so the layer brings its own provider.
+ * site's one toast region. It runs under the site's AuthProvider (src/account/SiteAuthProvider.tsx) and connects its
+ * account session, which loads supabase-js.
  */
 export default function HeaderAccount() {
   const hostsToaster = useHostsToaster(useId());
-  const session = useRouter({ warn: false })?.options.context.session;
-  useEffect(() => session?.connect(), [session]);
-  const layer = (
+  const session = useAccountSession();
+  useEffect(() => session.connect(), [session]);
+  return (
     <>
       <SignedInMenu />
       {hostsToaster ? createPortal(<Toaster />, document.body) : null}
     </>
-  );
-  return session ? layer : <StandaloneAuth>{layer}</StandaloneAuth>;
-}
-
-function StandaloneAuth({ children }: { children: ReactNode }) {
-  return (
-    <AuthProvider notify={toast} connection={supabaseConfig}>
-      {children}
-    </AuthProvider>
   );
 }

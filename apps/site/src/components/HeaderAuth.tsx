@@ -1,9 +1,9 @@
-import { hasStoredSession, sessionStorageKey, signInPath } from '@ardena/auth';
+import { hasStoredSession, sessionStorageKey } from '@ardena/auth';
 import { authHref, layoutLabels, signedOutLinks, supabaseConfig } from '@ardena/content';
 import { Button } from '@ardena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { clearAccountHint } from '../account/accountHint';
-import { isAccountPath } from '../accountPaths';
+import { authRoutes, isAccountPath } from '../accountPaths';
 import * as layout from '../layout.css';
 
 // The signed-in menu, its AuthProvider and supabase-js load only when an account can exist on this page: a stored
@@ -12,12 +12,12 @@ import * as layout from '../layout.css';
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
 
 /**
- * A sign-up confirmation link lands on the site root (spec section 7), or any email link failed (expired, used):
+ * A sign-up confirmation link lands on the site root, or any email link failed (expired, used):
  * that visit belongs on the sign-in page, which says what happened and then opens the portal or offers a new link.
  * Forwarded with the fragment intact, before supabase-js has read it here.
  */
 function forwardEmailLinkToSignIn(pathname: string): boolean {
-  if (pathname === signInPath) return false;
+  if (pathname === authRoutes.signIn) return false;
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   const confirmed = params.get('access_token') && params.get('type') === 'signup';
   if (!confirmed && !params.get('error_description')) return false;

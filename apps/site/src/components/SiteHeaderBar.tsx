@@ -1,6 +1,7 @@
 import { headerLinks, layoutLabels } from '@ardena/content';
 import { SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
 import { SiteHeader } from '@ardena/ui/patterns';
+import { WithSiteAuth } from '../account/SiteAuthProvider';
 import { BrandLogo } from './BrandLogo';
 import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
@@ -10,6 +11,15 @@ import { HeaderSearch } from './HeaderSearch';
  * account slot. `pathname` marks the current section and tells the account slot where it is.
  */
 export function SiteHeaderBar({ pathname }: { pathname: string }) {
+  // The account slot is rendered twice (desktop bar, mobile panel): one provider above both serves them.
+  return (
+    <WithSiteAuth>
+      <HeaderBar pathname={pathname} />
+    </WithSiteAuth>
+  );
+}
+
+function HeaderBar({ pathname }: { pathname: string }) {
   return (
     <SiteHeader
       logo={

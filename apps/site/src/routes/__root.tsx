@@ -1,7 +1,6 @@
 import '@ardena/ui/reset.css';
 import '../fonts.css';
-import { AuthProvider } from '@ardena/auth';
-import { colorModeScript, themeClassNames, toast } from '@ardena/ui';
+import { colorModeScript, themeClassNames } from '@ardena/ui';
 import fontUrl from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import {
   createRootRouteWithContext,
@@ -14,6 +13,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { AccountSessionBridge } from '../account/AccountSessionBridge';
 import { accountHintScript } from '../account/accountHint';
+import { SiteAuthProvider } from '../account/SiteAuthProvider';
 import { isAccountPath } from '../accountPaths';
 import { consentPromptScript } from '../components/ConsentUi';
 import { SiteLayout } from '../components/SiteLayout';
@@ -83,14 +83,14 @@ function RootLayout() {
     if (window.location.search) void router.invalidate();
   }, [router]);
   return (
-    // The one AuthProvider of the site: the header's account menu, /auth and the portals share its session. Its client
-    // loads only when one of them connects the account session, so signed-out visits to public pages load no
-    // supabase-js.
-    <AuthProvider notify={toast} client={session.client}>
+    // The site's AuthProvider, above the header's account menu, /auth and the portals, so they share its session (a
+    // public page's header island mounts the same one for itself). Its client loads only once something connects the
+    // account session, so signed-out visits load no supabase-js.
+    <SiteAuthProvider session={session}>
       <AccountSessionBridge session={session} />
       <SiteLayout>
         <Outlet />
       </SiteLayout>
-    </AuthProvider>
+    </SiteAuthProvider>
   );
 }

@@ -32,7 +32,7 @@ function AuthScreen() {
   const search = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate({ from: Route.fullPath });
-  const { user, profile, loading, profileLoading, passwordRecovery } = useAuth();
+  const { user, profile, loading, profileLoading, passwordRecovery, routes } = useAuth();
   // Read after hydration, so the first render matches the prerendered page (a bare /auth: the sign-in tab, no
   // session known) whatever the URL carries; the search params and a stored session apply right after.
   const [hydrated, setHydrated] = useState(false);
@@ -45,7 +45,8 @@ function AuthScreen() {
   }, [session]);
 
   const settled = !loading && !profileLoading;
-  const destination = settled && user && !passwordRecovery ? postSignInDestination(profile, search.redirect) : null;
+  const destination =
+    settled && user && !passwordRecovery ? postSignInDestination(profile, search.redirect, routes) : null;
 
   // Once only: while the redirect is pending this page may render again with the target's search params.
   const redirected = useRef(false);

@@ -138,7 +138,7 @@ describe('account API against the local backend', () => {
     expect(weak.error.weakPasswordReasons).toContain('length');
   });
 
-  it('a sign-up with a registered address fails as "already registered", the spec\'s Account exists notice', async () => {
+  it('a sign-up with a registered address fails as "already registered", which the form shows as its Account exists notice', async () => {
     const client = await newClient();
     const values = { ...emptyAuthFormValues, email: 'consumer@ardena.example', password: 'another-long-password' };
     const result = await signUpWithPassword(client, 'consumer', values, 'http://localhost:4173/');

@@ -4,7 +4,7 @@ import type { ArdenaSupabaseClient } from '../client/client';
 import type { AuthFailure } from '../forms/authFormState';
 import { type AccountType, type AccountTypeOption, type AuthFormValues, signUpMetadata } from '../forms/validation';
 
-/** A row of `profiles` (spec section 3). */
+/** A row of `profiles` (the table in this package's `supabase/` SQL). */
 export interface Profile {
   user_id: string;
   user_type: AccountType;

@@ -155,7 +155,7 @@ export function visibleErrors(
   return shown;
 }
 
-/** Submit is disabled while a request runs, and while the confirmation differs from the password (spec section 5). */
+/** Submit is disabled while a request runs, and while the confirmation differs from the password. */
 export function isSubmitDisabled(state: AuthFormState, tab: AuthTab): boolean {
   if (state.submitting) return true;
   const confirmVisible = state.view === 'newPassword' || (state.view === 'form' && tab === 'signup');

@@ -18,7 +18,7 @@ const consumer = {
   lastName: 'Lovelace',
 };
 
-describe('sign-up and sign-in validation (spec section 5)', () => {
+describe('sign-up and sign-in validation', () => {
   it('shows phone only for consumers and the company fields only for businesses', () => {
     expect(visibleFields('signup', 'consumer')).toEqual([
       'firstName',

@@ -8,7 +8,7 @@ export type AccountType = (typeof accountTypes)[number];
 export const authTabs = ['signin', 'signup'] as const;
 export type AuthTab = (typeof authTabs)[number];
 
-/** Everything the sign-in and sign-up forms hold (spec section 3, sign-up form values). */
+/** Everything the sign-in and sign-up forms hold. */
 export interface AuthFormValues {
   email: string;
   password: string;
@@ -97,7 +97,7 @@ export interface AccountTypeOption {
   optionalFields?: readonly ProfileField[];
 }
 
-/** Ardena's two account types with their fields (spec section 3); the default of every sign-up form. */
+/** The two account types, consumer and business, with their fields: the default of every sign-up form. */
 export const defaultAccountTypes: readonly AccountTypeOption[] = [
   {
     value: 'consumer',
@@ -147,7 +147,7 @@ export function isRequired(
 
 /**
  * 'Passwords do not match' as soon as the confirmation is non-empty and differs — shown live under the confirm
- * field, and it disables submit (spec section 5).
+ * field, and it disables submit.
  */
 export function passwordMismatch(values: Pick<AuthFormValues, 'password' | 'confirmPassword'>): boolean {
   return values.confirmPassword !== '' && values.confirmPassword !== values.password;
@@ -270,8 +270,8 @@ export function validateNewPassword(
 }
 
 /**
- * Sign-up metadata as the app sends it (spec section 3: camelCase keys): the account type and the type's own
- * fields, trimmed; optional fields left empty are left out.
+ * Sign-up metadata as sent to Supabase Auth (camelCase keys, which the profile trigger reads): the account type and
+ * the type's own fields, trimmed; optional fields left empty are left out.
  */
 export interface SignUpMetadata {
   userType: AccountType;

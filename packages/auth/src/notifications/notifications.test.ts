@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationFor } from './notifications';
 
-describe('notificationFor (spec section 8)', () => {
+describe('notificationFor', () => {
   it('announces a created account', () => {
     expect(notificationFor({ kind: 'signUpSucceeded' })).toEqual({
       title: 'Account created!',

@@ -8,7 +8,7 @@ export interface AuthNotification {
 /** Shows one notification; injected so this package never owns a toast singleton. */
 export type Notify = (notification: AuthNotification) => void;
 
-/** Every situation the account layer reports (spec section 8), plus the password-recovery steps it adds. */
+/** Every situation the account layer reports through `notify`, password-recovery steps included. */
 export type AuthSituation =
   | { kind: 'signUpSucceeded' }
   | { kind: 'signUpFailed'; message: string }

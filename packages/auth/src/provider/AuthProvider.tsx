@@ -22,6 +22,7 @@ import {
   updateUserPassword,
 } from '../data/accountApi';
 import type { AccountType, AccountTypeOption, AuthFormValues } from '../forms/validation';
+import { type AuthRoutes, defaultAuthRoutes } from '../guards/portalRedirect';
 import {
   type AuthMessages,
   type AuthSituation,
@@ -49,7 +50,7 @@ export interface AuthContextValue {
    */
   emailLink: EmailLinkOutcome | null;
   signIn(email: string, password: string): Promise<Result<Session>>;
-  /** Signs up; `accountTypes` says which profile fields the type sends (the default is Ardena's two types). */
+  /** Signs up; `accountTypes` says which profile fields the type sends (default: `defaultAccountTypes`). */
   signUp(
     accountType: AccountType,
     values: AuthFormValues,
@@ -65,6 +66,8 @@ export interface AuthContextValue {
   notify: Notify;
   /** The notification texts in use (the defaults with the provider's `messages` applied). */
   messages: AuthMessages;
+  /** The app's sign-in and portal paths (the provider's `routes`, or `defaultAuthRoutes`). */
+  routes: AuthRoutes;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -73,9 +76,17 @@ interface AuthProviderBaseProps {
   children?: ReactNode;
   /** Shows notifications (sign-in failed, confirmation sent…); pass a toast, for example `@ardena/ui`'s `toast`. */
   notify: Notify;
-  /** Where confirmation links land: the site root (spec section 7). Defaults to this origin's `/`. */
+  /**
+   * The app's sign-in page and the portal of each account type, used by `AccountMenu`, `PortalGuard` and the
+   * recovery links; defaults to `defaultAuthRoutes`. Pass the same object to the guard functions.
+   */
+  routes?: AuthRoutes;
+  /** Where sign-up confirmation links land. Defaults to this origin's `/`. */
   emailRedirectTo?: string;
-  /** Where recovery links land; defaults to this origin's `/auth`, which shows the set-new-password form. */
+  /**
+   * Where password-recovery links land: a page showing `AuthForm` or `SetPasswordForm`, which asks for the new
+   * password. Defaults to this origin's `routes.signIn`.
+   */
   passwordResetRedirectTo?: string;
   /** Every auth event, for apps that react to them (analytics, routing). */
   onAuthEvent?: (event: AuthChangeEvent, session: Session | null) => void;
@@ -104,26 +115,6 @@ function originUrl(path: string): string {
 
 const unexpectedFailure = { ok: false as const, error: { message: 'An unexpected error occurred' } };
 
-type ProfileRequest = ReturnType<typeof fetchProfile>;
-
-// An app may mount several providers on one shared client (a header menu and a page, each loaded on its own):
-// one in-flight profile request per user serves all of them instead of one request each.
-const profileRequests = new WeakMap<ArdenaSupabaseClient, Map<string, ProfileRequest>>();
-
-function sharedProfileRequest(client: ArdenaSupabaseClient, userId: string): ProfileRequest {
-  let byUser = profileRequests.get(client);
-  if (!byUser) {
-    byUser = new Map();
-    profileRequests.set(client, byUser);
-  }
-  const inFlight = byUser.get(userId);
-  if (inFlight) return inFlight;
-  const users = byUser;
-  const request = fetchProfile(client, userId).finally(() => users.delete(userId));
-  users.set(userId, request);
-  return request;
-}
-
 /**
  * Holds the session, user and profile for the tree below it and offers the account actions. The profile is
  * fetched after a session appears and cleared on sign-out; all outcomes are announced through `notify`.
@@ -137,6 +128,7 @@ export function AuthProvider({
   passwordResetRedirectTo,
   onAuthEvent,
   messages: givenMessages,
+  routes: givenRoutes,
 }: AuthProviderProps) {
   const [client, setClient] = useState<ArdenaSupabaseClient | null>(null);
   const [session, setSession] = useState<Session | null>(null);
@@ -158,6 +150,9 @@ export function AuthProvider({
   const messages = useMemo<AuthMessages>(() => ({ ...authMessages, ...givenMessages }), [messagesKey]);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
+  const routesKey = givenRoutes ? JSON.stringify(givenRoutes) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the paths, not on the object's identity.
+  const routes = useMemo<AuthRoutes>(() => givenRoutes ?? defaultAuthRoutes, [routesKey]);
 
   const stableNotify = useCallback<Notify>((notification) => notifyRef.current(notification), []);
   const announce = useCallback(
@@ -224,7 +219,7 @@ export function AuthProvider({
     async (id: string, isCurrent: () => boolean) => {
       if (!client) return;
       try {
-        const { profile: loaded, error } = await sharedProfileRequest(client, id);
+        const { profile: loaded, error } = await fetchProfile(client, id);
         if (!isCurrent()) return;
         if (error) console.error('Could not load the profile', error);
         setProfile(loaded);
@@ -246,7 +241,7 @@ export function AuthProvider({
     let current = true;
     setProfileLoading(true);
     // A 0 ms delay moves the query out of supabase-js's auth-state callback, where awaiting another auth call
-    // would deadlock on its internal lock (spec section 4).
+    // would deadlock on its internal lock.
     const timer = setTimeout(() => void loadProfile(userId, () => current), 0);
     return () => {
       current = false;
@@ -281,6 +276,7 @@ export function AuthProvider({
       emailLink,
       notify: stableNotify,
       messages,
+      routes,
       signIn: (email, password) =>
         guarded(async (loaded) => {
           const result = await signInWithPassword(loaded, email, password);
@@ -316,7 +312,11 @@ export function AuthProvider({
         }),
       requestPasswordReset: (email) =>
         guarded(async (loaded) => {
-          const result = await requestPasswordRecovery(loaded, email, passwordResetRedirectTo ?? originUrl('/auth'));
+          const result = await requestPasswordRecovery(
+            loaded,
+            email,
+            passwordResetRedirectTo ?? originUrl(routes.signIn),
+          );
           if (result.ok) announce({ kind: 'passwordResetRequested' });
           return result;
         }),
@@ -346,6 +346,7 @@ export function AuthProvider({
       announce,
       stableNotify,
       messages,
+      routes,
       emailRedirectTo,
       passwordResetRedirectTo,
       userId,

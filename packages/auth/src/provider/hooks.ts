@@ -75,7 +75,7 @@ export function useTransactions({ page, pageSize = transactionsPageSize }: UseTr
         setState({ rows: data.rows, total: data.total, loading: false, error: null });
       })
       .catch((error: unknown) => {
-        // Thrown exceptions (network down, aborted) are only logged (spec section 8).
+        // Thrown exceptions (network down, aborted) are only logged: the rows stay as they were.
         console.error('Could not load transactions', error);
         if (current) {
           setState({

@@ -9,6 +9,7 @@ import type { User } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { createSupabaseClient } from '../client/client';
+import type { AuthRoutes } from '../guards/portalRedirect';
 import { AuthProvider } from '../provider/AuthProvider';
 import {
   emailLinkFragment,
@@ -28,6 +29,8 @@ export interface AuthStoryParameters {
    * password, exactly as supabase-js reads the link's fragment from the URL.
    */
   openedFrom?: 'recovery';
+  /** The app's sign-in and portal paths, given to the provider; its defaults otherwise. */
+  routes?: AuthRoutes;
 }
 
 function createStoryClient({ user, openedFrom }: AuthStoryParameters) {
@@ -57,6 +60,7 @@ function FakeAuth({ parameters, children }: { parameters: AuthStoryParameters; c
       client={client}
       notify={(notification) => toast(notification)}
       emailRedirectTo="http://localhost:6006/"
+      routes={parameters.routes}
     >
       {children}
       <Toaster />

@@ -27,6 +27,9 @@ const connection = {
   anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY as string,
 };
 
+// The app's sign-in page and portals: one page here, so recovery links come back to it (the auth README's Routes).
+const routes = { signIn: '/', portals: { consumer: '/', business: '/' } };
+
 function CookieSettingsButton() {
   const openPreferences = useOpenConsentPreferences();
   return (
@@ -77,7 +80,7 @@ function App() {
         <CookieSettingsButton />
       </header>
       <main style={{ maxWidth: '64rem', margin: '0 auto', padding: '1rem' }}>
-        <AuthProvider connection={connection} notify={toast}>
+        <AuthProvider connection={connection} notify={toast} routes={routes}>
           <Account />
         </AuthProvider>
         <GermanStatement />

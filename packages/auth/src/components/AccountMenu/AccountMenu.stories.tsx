@@ -36,10 +36,7 @@ export const Basic: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 15_000 }));
     const menu = await page().findByRole('menu');
     await expect(menu).toHaveTextContent('mia.jansen@example.com');
-    await expect(within(menu).getByRole('menuitem', { name: /Consumer Portal/ })).toHaveAttribute(
-      'href',
-      '/consumer-portal',
-    );
+    await expect(within(menu).getByRole('menuitem', { name: /Consumer Portal/ })).toHaveAttribute('href', '/account');
   },
 };
 
@@ -65,10 +62,7 @@ export const Business: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Tomas Berg/ }, { timeout: 15_000 }));
     const menu = await page().findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: /Business Portal/ })).toHaveAttribute(
-      'href',
-      '/business-portal',
-    );
+    await expect(within(menu).getByRole('menuitem', { name: /Business Portal/ })).toHaveAttribute('href', '/business');
   },
 };
 
@@ -105,10 +99,20 @@ export const CustomLabels: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 15_000 }));
     const menu = await page().findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: /My payments/ })).toHaveAttribute(
-      'href',
-      '/consumer-portal',
-    );
+    await expect(within(menu).getByRole('menuitem', { name: /My payments/ })).toHaveAttribute('href', '/account');
     await expect(within(menu).queryByRole('menuitem', { name: /Consumer Portal/ })).not.toBeInTheDocument();
+  },
+};
+
+/** The app's own paths, given once to `AuthProvider` as `routes`: the portal entry links to the app's portal. */
+export const AppRoutes: Story = {
+  parameters: {
+    ...axeOnOpenMenu,
+    auth: { user: consumerUser, routes: { signIn: '/login', portals: { consumer: '/wallet', business: '/company' } } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Mia Jansen/ }, { timeout: 15_000 }));
+    const menu = await page().findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /Consumer Portal/ })).toHaveAttribute('href', '/wallet');
   },
 };

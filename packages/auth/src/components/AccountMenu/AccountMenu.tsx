@@ -28,22 +28,23 @@ export interface AccountMenuProps extends Pick<UserMenuProps, 'onSettings' | 'de
 }
 
 /**
- * The signed-in header menu: full name, email, the portal label for the user type, a link to that portal,
- * Settings and Sign out. Renders nothing while no user is signed in.
+ * The signed-in header menu: full name, email, the portal label for the user type, a link to that portal (from the
+ * provider's `routes`), Settings and Sign out. Renders nothing while no user is signed in.
  */
 export function AccountMenu({ onSignedOut, labels: labelOverrides, ...menuProps }: AccountMenuProps) {
-  const { user, profile, signOut } = useAuth();
+  const { user, profile, signOut, routes } = useAuth();
   if (!user) return null;
   const labels = { ...defaultAccountMenuLabels, ...labelOverrides };
   const userType = profile?.user_type ?? (user.user_metadata?.userType as string | undefined);
-  const portalHref = portalFor(userType);
+  const portalHref = portalFor(userType, routes);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   return (
     <UserMenu
       name={fullName || user.email || labels.fallbackName}
       email={profile?.email ?? user.email ?? ''}
       portalLabel={userType === 'business' ? labels.businessPortal : labels.consumerPortal}
-      portalHref={portalHref ?? '/auth'}
+      // A profile without a known type has no portal yet; the sign-in page sends it on once the type is known.
+      portalHref={portalHref ?? routes.signIn}
       labels={{ settings: labels.settings, signOut: labels.signOut, menuSuffix: labels.menuSuffix }}
       onSignOut={async () => {
         const result = await signOut();

@@ -26,7 +26,7 @@ export interface AuthFormProps extends AuthFormCommonProps, AuthFormValidationPr
   /** The sign-up account type (controlled, the URL's `type` parameter). */
   accountType: AccountType;
   onAccountTypeChange: (accountType: AccountType) => void;
-  /** The account types sign-up offers, with their labels and fields (default: Ardena's consumer and business). */
+  /** The account types sign-up offers, with their labels and fields (default: `defaultAccountTypes`, consumer and business). */
   accountTypes?: readonly AccountTypeOption[];
   /** Called once the user is signed in (or has set a new password); the app routes them to their portal. */
   onSuccess?: (success: AuthFormSuccess) => void;
@@ -67,7 +67,7 @@ export function AuthForm({
   const focusHeadingAfterRender = useRef(false);
   const previousTab = useRef(tab);
 
-  // A new tab is a new form: nothing typed on the other tab carries over (spec section 4).
+  // A new tab is a new form: nothing typed on the other tab carries over.
   useEffect(() => {
     if (previousTab.current !== tab) {
       previousTab.current = tab;
@@ -97,7 +97,7 @@ export function AuthForm({
     if (tab !== 'signin') onTabChange('signin');
   }
 
-  // Back to the filled-in sign-up form (spec section 4), to correct a mistyped address; sending the same email
+  // Back to the filled-in sign-up form, to correct a mistyped address; sending the same email
   // again is the notice's separate resend button.
   function tryAgain(values: AuthFormValues) {
     changeStep({ view: 'form', signUpValues: values });

@@ -13,7 +13,7 @@ import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
 import { type AuthFormSuccess, FormCard, styles, useAuthFields } from './useAuthFields';
 
 export interface SignUpFormProps extends AuthFormCommonProps, AuthFormValidationProps {
-  /** The account types on offer, with their labels and fields (default: Ardena's consumer and business). */
+  /** The account types on offer, with their labels and fields (default: `defaultAccountTypes`, consumer and business). */
   accountTypes?: readonly AccountTypeOption[];
   /** The selected account type (controlled, for example from the URL); uncontrolled from the first type if omitted. */
   accountType?: AccountType;

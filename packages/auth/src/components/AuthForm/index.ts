@@ -7,7 +7,7 @@ export { ForgotPasswordForm } from './ForgotPasswordForm';
 export type { AuthFormLabelOverrides, AuthFormLabels } from './labels';
 export { authFormLabels } from './labels';
 export type { ResendConfirmationProps } from './ResendConfirmation';
-export { ResendConfirmation, resendCooldownSeconds } from './ResendConfirmation';
+export { ResendConfirmation } from './ResendConfirmation';
 export type { SetPasswordFormProps } from './SetPasswordForm';
 export { SetPasswordForm } from './SetPasswordForm';
 export type { SignInFormProps } from './SignInForm';

@@ -80,7 +80,7 @@ export const NoBusinessData: Story = {
 
 /**
  * The metrics request fails on the server: the portal logs it and shows the no-data state with the Getting Started
- * list (the spec gives the metrics no error message of their own).
+ * list (the metrics have no error message of their own).
  */
 export const MetricsFailed: Story = {
   parameters: { msw: { handlers: { metrics: metricsHandlers('error') } } },

@@ -1,3 +1,2 @@
 export type { ConsumerPortalLabels, ConsumerPortalProps } from './ConsumerPortal';
 export { ConsumerPortal, defaultConsumerPortalLabels } from './ConsumerPortal';
-export { transactionsCsvFileName, transactionsToCsv } from './transactionsCsv';

@@ -16,7 +16,7 @@ const meta = {
   decorators: [withFakeAuth],
   args: {
     portal: 'consumer',
-    returnTo: '/consumer-portal',
+    returnTo: '/account',
     onUnauthenticated: fn(),
     onRedirect: fn(),
     children: <p>Consumer portal content</p>,
@@ -46,7 +46,7 @@ export const LoadingProfile: Story = {
 export const SignedOut: Story = {
   parameters: { auth: { user: null } },
   play: async ({ canvas, args }) => {
-    await waitFor(() => expect(args.onUnauthenticated).toHaveBeenCalledWith('/consumer-portal'));
+    await waitFor(() => expect(args.onUnauthenticated).toHaveBeenCalledWith('/account'));
     await expect(canvas.queryByText('Consumer portal content')).not.toBeInTheDocument();
   },
 };
@@ -54,7 +54,7 @@ export const SignedOut: Story = {
 export const WrongAccountType: Story = {
   parameters: { auth: { user: businessUser }, msw: { handlers: { profile: profileHandlers(businessProfile) } } },
   play: async ({ canvas, args }) => {
-    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('/business-portal'));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith('/business'));
     await expect(canvas.queryByText('Consumer portal content')).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,7 @@
 import { Spinner } from '@ardena/ui';
 import { type ReactNode, useEffect } from 'react';
 import type { AccountType } from '../../forms/validation';
-import { type PortalPath, resolvePortalRedirect } from '../../guards/portalRedirect';
+import { resolvePortalRedirect } from '../../guards/portalRedirect';
 import { useAuth } from '../../provider/hooks';
 import * as styles from './PortalGuard.css';
 
@@ -10,10 +10,13 @@ export interface PortalGuardProps {
   portal: AccountType;
   /** Path to return to after sign-in (usually the current location). */
   returnTo: string;
-  /** Called when no user is signed in; the app navigates to `/auth` remembering `returnTo`. */
+  /**
+   * Called when no user is signed in; the app navigates to its sign-in page remembering `returnTo` (`requireUser`
+   * gives that URL).
+   */
   onUnauthenticated: (returnTo: string) => void;
-  /** Called when the user's type belongs to the other portal; the app navigates there. */
-  onRedirect: (portalPath: PortalPath) => void;
+  /** Called with the user's own portal path (from the provider's `routes`) when their type is the other one. */
+  onRedirect: (portalPath: string) => void;
   /** The portal, rendered only for a signed-in user of the right type. */
   children: ReactNode;
   /**
@@ -51,9 +54,9 @@ export function PortalGuard({
   labels: labelOverrides,
 }: PortalGuardProps) {
   const labels = { ...defaultPortalGuardLabels, ...labelOverrides };
-  const { user, profile, loading, profileLoading } = useAuth();
+  const { user, profile, loading, profileLoading, routes } = useAuth();
   const settled = !loading && !profileLoading;
-  const wrongPortal = settled && user ? resolvePortalRedirect(profile, portal) : null;
+  const wrongPortal = settled && user ? resolvePortalRedirect(profile, portal, routes) : null;
   const signedOut = !loading && !user;
 
   useEffect(() => {

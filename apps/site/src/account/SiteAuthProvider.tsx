@@ -1,0 +1,49 @@
+import { AuthProvider } from '@ardena/auth';
+import { toast } from '@ardena/ui';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { authRoutes } from '../accountPaths';
+import { type AccountSession, createAccountSession } from './session';
+
+const AccountSessionContext = createContext<AccountSession | null>(null);
+
+/**
+ * The site's one AuthProvider setup: its routes, its toast, and the client of `session`, which loads supabase-js only
+ * once something calls `session.connect()` (an account page, or the header when an account can exist).
+ */
+export function SiteAuthProvider({ session, children }: { session: AccountSession; children: ReactNode }) {
+  return (
+    <AccountSessionContext.Provider value={session}>
+      <AuthProvider notify={toast} client={session.client} routes={authRoutes}>
+        {children}
+      </AuthProvider>
+    </AccountSessionContext.Provider>
+  );
+}
+
+/** The account session of the SiteAuthProvider above. */
+export function useAccountSession(): AccountSession {
+  const session = useContext(AccountSessionContext);
+  if (!session) throw new Error('useAccountSession must be used inside <SiteAuthProvider>');
+  return session;
+}
+
+let browserSession: AccountSession | undefined;
+
+/** One account session per page in the browser; the server makes one per render, so prerendered pages share none. */
+function pageAccountSession(): AccountSession {
+  if (typeof window === 'undefined') return createAccountSession();
+  browserSession ??= createAccountSession();
+  return browserSession;
+}
+
+/**
+ * `children` under the site's AuthProvider. On an account page that is the router root's (src/routes/__root.tsx),
+ * which also holds the page; on a public page the header is an island, its own React root, and this mounts the same
+ * SiteAuthProvider for it, over the page's account session.
+ */
+export function WithSiteAuth({ children }: { children: ReactNode }) {
+  const above = useContext(AccountSessionContext);
+  const [session] = useState(() => above ?? pageAccountSession());
+  if (above) return children;
+  return <SiteAuthProvider session={session}>{children}</SiteAuthProvider>;
+}
