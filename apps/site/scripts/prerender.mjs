@@ -52,7 +52,7 @@ const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
 /** The modules a page loads as it starts: the split component of its route file, and the account menu on account pages. */
 function startupModulesFor(path) {
   const modules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`);
-  if (accountPaths.includes(path)) modules.push('src/components/HeaderAccount.tsx');
+  if (accountPaths.includes(path)) modules.push('src/components/account/HeaderAccount.tsx');
   return modules;
 }
 

@@ -4,7 +4,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isAccountPath } from './accountPaths';
-import { FormResult, formResultAttribute } from './components/FormResult';
+import { FormResult, formResultAttribute } from './components/forms/FormResult';
 import { postedFormResult } from './forms/postedForms';
 import { ContentIconView } from './icons';
 import { IslandCollector, type IslandEntry, IslandRoot, islandEntries, islandSlot } from './islands/Island';

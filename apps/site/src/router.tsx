@@ -2,9 +2,9 @@ import { LinkComponentProvider } from '@ardena/ui';
 import { type AnyRouter, createRouter, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AccountSession, createAccountSession } from './account/session';
-import { HrefLink } from './components/AppLink';
-import { SiteProviders } from './components/SiteProviders';
+import { HrefLink } from './components/layout/AppLink';
 import { type IslandCollector, IslandCollectorContext } from './islands/Island';
+import { SiteProviders } from './providers/SiteProviders';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's `beforeLoad` and component can read from the router context. */

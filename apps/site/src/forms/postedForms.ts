@@ -4,9 +4,9 @@
 // on the first POST: one implementation of each rule and each message.
 import { insightsPage, type PartnerEnvironment, partnerEnvironments, partnerLoginPage } from '@ardena/content';
 import { isValidEmail } from '@ardena/ui';
-import { subscribeToNewsletter } from '../components/NewsletterSignup';
-import { validatePartnerId } from '../components/PartnerAccessForm';
-import { insertPublicRow } from '../components/publicInsert';
+import { insertPublicRow } from '../backend';
+import { subscribeToNewsletter } from '../components/forms/NewsletterSignup';
+import { validatePartnerId } from '../components/forms/PartnerAccessForm';
 
 /** The answer to one posted form, shown on the page the visitor is sent back to. */
 export interface PostedFormResult {

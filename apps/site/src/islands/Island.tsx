@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
-import { SiteProviders } from '../components/SiteProviders';
+import { SiteProviders } from '../providers/SiteProviders';
 import { earlyZoneAttribute } from './earlyEvents';
 
 /**

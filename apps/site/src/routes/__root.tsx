@@ -15,8 +15,8 @@ import { type ReactNode, useEffect } from 'react';
 import { AccountSessionBridge } from '../account/AccountSessionBridge';
 import { accountHintScript } from '../account/accountHint';
 import { isAccountPath } from '../accountPaths';
-import { consentPromptScript } from '../components/ConsentUi';
-import { SiteLayout } from '../components/SiteLayout';
+import { consentPromptScript } from '../components/consent/ConsentUi';
+import { SiteLayout } from '../components/layout/SiteLayout';
 import { earlyEventsScript, earlyZoneAttribute } from '../islands/earlyEvents';
 import type { RouterContext } from '../router';
 

@@ -1,7 +1,7 @@
 import { aboutPage } from '@ardena/content';
 import { StatClaim, Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
+import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';

@@ -1,8 +1,8 @@
 import { accessPage } from '@ardena/content';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FaqList, FeatureGrid, Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionButton, ActionRow } from '../components/Actions';
-import { Page, PageBlock, PageHeader } from '../components/Page';
+import { ActionButton, ActionRow } from '../components/page/Actions';
+import { Page, PageBlock, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';

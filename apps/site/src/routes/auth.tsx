@@ -11,7 +11,7 @@ import { Heading, Spinner, Text } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type AuthPageSearch, authSearchSchema } from '../authSearchParams';
-import { Page } from '../components/Page';
+import { Page } from '../components/page/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';

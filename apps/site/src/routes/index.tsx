@@ -12,11 +12,11 @@ import {
   Text,
 } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionButton, ActionRow } from '../components/Actions';
-import { ArticleCardGrid } from '../components/ArticleCardGrid';
-import { HeroHeadline } from '../components/HeroHeadline';
-import { ClosingBanner, Page, PageBlock } from '../components/Page';
-import { RevealCardGrid } from '../components/RevealGrid';
+import { ActionButton, ActionRow } from '../components/page/Actions';
+import { ArticleCardGrid } from '../components/page/ArticleCardGrid';
+import { HeroHeadline } from '../components/page/HeroHeadline';
+import { ClosingBanner, Page, PageBlock } from '../components/page/Page';
+import { RevealCardGrid } from '../components/page/RevealGrid';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import * as layout from '../layout.css';

@@ -1,8 +1,8 @@
 import { careersPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionRow } from '../../components/Actions';
-import { OpenRoles } from '../../components/OpenRoles';
-import { CardGrid, Page, PageBlock, PageHeader } from '../../components/Page';
+import { ActionRow } from '../../components/page/Actions';
+import { OpenRoles } from '../../components/page/OpenRoles';
+import { CardGrid, Page, PageBlock, PageHeader } from '../../components/page/Page';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
 

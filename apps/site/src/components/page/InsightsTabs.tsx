@@ -1,7 +1,7 @@
 import { type InsightCategoryId, type InsightSummary, parseInsightCategory } from '@ardena/content';
 import { CategoryTabs, EmptyState } from '@ardena/ui';
 import { useEffect, useState } from 'react';
-import { insightsSearchSchema } from '../searchParams';
+import { insightsSearchSchema } from '../../searchParams';
 import { ArticleCardGrid } from './ArticleCardGrid';
 
 /** Everything the tabs show, serialised into the island's marker by the server (components/InsightsCatalogue.tsx). */

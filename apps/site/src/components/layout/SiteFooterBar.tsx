@@ -1,7 +1,7 @@
 import { useOpenConsentPreferences } from '@ardena/consent';
 import { footer, footerColumns } from '@ardena/content';
 import { SiteFooter, Text } from '@ardena/ui';
-import * as layout from '../layout.css';
+import * as layout from '../../layout.css';
 import { BrandLogo } from './BrandLogo';
 
 /**

@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Island } from '../islands/Island';
-import { reserveBannerSpaceScript } from './ConsentUi';
-import { SiteConsent } from './SiteConsent';
+import { Island } from '../../islands/Island';
+import { reserveBannerSpaceScript } from '../consent/ConsentUi';
+import { SiteConsent } from '../consent/SiteConsent';
 import { SiteFooterBar } from './SiteFooterBar';
 import { SiteHeaderBar, SiteSkipLink } from './SiteHeaderBar';
 

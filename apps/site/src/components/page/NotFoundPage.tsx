@@ -1,8 +1,8 @@
 import { notFoundPage } from '@ardena/content';
 import { Heading, Text } from '@ardena/ui';
-import * as layout from '../layout.css';
-import { linkTo } from '../routeLinks';
-import { TextLink } from './AppLink';
+import * as layout from '../../layout.css';
+import { linkTo } from '../../routeLinks';
+import { TextLink } from '../layout/AppLink';
 import { Page } from './Page';
 
 /** The page for any unknown path; the server answers it with HTTP 404 and it is never indexed. */

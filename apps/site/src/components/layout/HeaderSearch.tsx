@@ -2,7 +2,7 @@ import { searchTrigger } from '@ardena/content';
 import { Button, useSearchShortcut } from '@ardena/ui';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import * as layout from '../layout.css';
+import * as layout from '../../layout.css';
 
 const SearchPanel = lazy(() => import('./SearchPanel'));
 

@@ -2,8 +2,8 @@ import { type AccountType, useAuth } from '@ardena/auth';
 import { accountMenu } from '@ardena/content';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { Page } from '../page/Page';
 import { AccountLoading } from './AccountShell';
-import { Page } from './Page';
 
 const accountRoute = getRouteApi('/_account');
 

@@ -1,7 +1,7 @@
 import type { InsightArticle } from '@ardena/content';
 import { Badge, Text } from '@ardena/ui';
 import { Calendar, Clock } from 'lucide-react';
-import * as layout from '../layout.css';
+import * as layout from '../../layout.css';
 import { ActionButton } from './Actions';
 import { DetailPage } from './DetailPage';
 

@@ -2,9 +2,9 @@ import { hasStoredSession, sessionStorageKey, signInPath } from '@ardena/auth';
 import { authHref, layoutLabels, signedOutLinks, supabaseConfig } from '@ardena/content';
 import { Button } from '@ardena/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { clearAccountHint } from '../account/accountHint';
-import { isAccountPath } from '../accountPaths';
-import * as layout from '../layout.css';
+import { clearAccountHint } from '../../account/accountHint';
+import { isAccountPath } from '../../accountPaths';
+import * as layout from '../../layout.css';
 
 // The signed-in menu, its AuthProvider and supabase-js load only when an account can exist on this page: a stored
 // session, an auth redirect in the URL, or an account page (which loads supabase-js anyway). Signed-out visitors of

@@ -1,7 +1,7 @@
 import type { Job } from '@ardena/content';
 import { FeatureGrid, JobCard } from '@ardena/ui';
-import { Island } from '../islands/Island';
-import { useNow } from '../useNow';
+import { Island } from '../../islands/Island';
+import { useNow } from '../../useNow';
 import type { JobFacts } from './JobPosted';
 
 /** One open role as the careers list shows it, as plain data (island props travel as JSON). */

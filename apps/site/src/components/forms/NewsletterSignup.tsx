@@ -1,6 +1,6 @@
 import { NewsletterForm, type SubscribeOutcome } from '@ardena/ui';
 import type { ComponentProps } from 'react';
-import { insertPublicRow } from './publicInsert';
+import { insertPublicRow } from '../../backend';
 
 /**
  * Stores the address in `newsletter_subscriptions`. The table is unique on the lower-cased address, so a second

@@ -5,7 +5,7 @@ import {
   insightsInCategory,
   insightsPage,
 } from '@ardena/content';
-import { Island } from '../islands/Island';
+import { Island } from '../../islands/Island';
 import { InsightsTabs } from './InsightsTabs';
 
 /** The tabs and articles of /insights as their island, with the copy and article lists as its props. */

@@ -1,5 +1,5 @@
+import { insertPublicRow } from '../../backend';
 import { PartnerAccessForm, type PartnerAccessRequest } from './PartnerAccessForm';
-import { insertPublicRow } from './publicInsert';
 
 /** Records the request in `partner_access_requests`: Partner ID and environment only; the API key never leaves. */
 async function handlePartnerRequest({ partnerId, environment }: PartnerAccessRequest): Promise<boolean> {

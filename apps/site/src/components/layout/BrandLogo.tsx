@@ -1,5 +1,5 @@
 import { brand } from '@ardena/content';
-import * as layout from '../layout.css';
+import * as layout from '../../layout.css';
 
 /**
  * Ardena's mark: an A drawn as two strokes meeting at the top, the second one lighter, over a settlement point where

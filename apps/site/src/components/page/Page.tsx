@@ -2,13 +2,13 @@ import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } f
 import { CtaBanner, FeatureCard, FeatureGrid, Heading, StatClaim, StepList, Text } from '@ardena/ui';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { ContentIconView } from '../icons';
-import { earlyZoneAttribute, markZoneLive } from '../islands/earlyEvents';
-import * as layout from '../layout.css';
-import { linkTo } from '../routeLinks';
-import * as sections from '../sections.css';
+import { ContentIconView } from '../../icons';
+import { earlyZoneAttribute, markZoneLive } from '../../islands/earlyEvents';
+import * as layout from '../../layout.css';
+import { linkTo } from '../../routeLinks';
+import * as sections from '../../sections.css';
+import { TextLink } from '../layout/AppLink';
 import { ActionRow } from './Actions';
-import { TextLink } from './AppLink';
 
 /** Page wrapper: the layout column every route renders into. */
 export function Page({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Link as UiLink } from '@ardena/ui';
 import { createLink, Link } from '@tanstack/react-router';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { isAccountPath } from '../accountPaths';
-import { isRoutePath, linkWithQuery } from '../routeLinks';
+import { isAccountPath } from '../../accountPaths';
+import { isRoutePath, linkWithQuery } from '../../routeLinks';
 
 /** Props of an anchor addressed by a plain `href`, the shape `@ardena/ui` cards and banners pass to `linkComponent`. */
 export interface HrefLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href'> {

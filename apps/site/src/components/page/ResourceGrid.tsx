@@ -1,6 +1,6 @@
 import type { ResourceCard as ResourceContent } from '@ardena/content';
 import { FeatureGrid, ResourceCard } from '@ardena/ui';
-import { ContentIconView } from '../icons';
+import { ContentIconView } from '../../icons';
 
 /** Resource and documentation cards; each opens a mail request or leads to a page. */
 export function ResourceGrid({ items }: { items: readonly ResourceContent[] }) {

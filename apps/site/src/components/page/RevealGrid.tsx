@@ -1,7 +1,7 @@
 import type { ContentIcon } from '@ardena/content';
 import { AudienceCard, FeatureCard, FeatureGrid } from '@ardena/ui';
-import { Island } from '../islands/Island';
-import { StaticIcon } from '../islands/StaticIcon';
+import { Island } from '../../islands/Island';
+import { StaticIcon } from '../../islands/StaticIcon';
 
 interface RevealCardBase {
   title: string;

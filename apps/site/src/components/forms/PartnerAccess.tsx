@@ -1,4 +1,4 @@
-import { Island } from '../islands/Island';
+import { Island } from '../../islands/Island';
 import { FormResultSlot } from './FormResult';
 import { PartnerAccessRequestForm } from './PartnerAccessRequest';
 

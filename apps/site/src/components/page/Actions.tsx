@@ -1,7 +1,7 @@
 import type { Action } from '@ardena/content';
 import { Button, type ButtonProps } from '@ardena/ui';
-import * as layout from '../layout.css';
-import { HrefLink } from './AppLink';
+import * as layout from '../../layout.css';
+import { HrefLink } from '../layout/AppLink';
 
 type Variant = NonNullable<ButtonProps['variant']>;
 

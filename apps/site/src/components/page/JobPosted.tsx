@@ -1,7 +1,7 @@
 import type { Job } from '@ardena/content';
 import { JobMeta } from '@ardena/ui';
-import { Island } from '../islands/Island';
-import { useNow } from '../useNow';
+import { Island } from '../../islands/Island';
+import { useNow } from '../../useNow';
 
 export type JobFacts = Pick<Job, 'department' | 'location' | 'type' | 'posted'>;
 

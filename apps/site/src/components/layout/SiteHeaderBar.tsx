@@ -1,7 +1,7 @@
 import { headerLinks, layoutLabels } from '@ardena/content';
 import { SiteHeader, SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
+import { HeaderAuth } from '../account/HeaderAuth';
 import { BrandLogo } from './BrandLogo';
-import { HeaderAuth } from './HeaderAuth';
 import { HeaderSearch } from './HeaderSearch';
 
 /**

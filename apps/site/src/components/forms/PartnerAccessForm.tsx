@@ -9,7 +9,7 @@ import {
   valueEnteredBeforeHydration,
 } from '@ardena/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import * as layout from '../layout.css';
+import * as layout from '../../layout.css';
 
 /** What the form collects (spec section 3, "Partner access form"). */
 export interface PartnerAccessRequest {

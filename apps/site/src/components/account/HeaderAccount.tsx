@@ -4,7 +4,7 @@ import { Toaster, toast } from '@ardena/ui';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { clearAccountHint } from '../account/accountHint';
+import { clearAccountHint } from '../../account/accountHint';
 import { PendingAccount, SignedOutLinks } from './HeaderAuth';
 
 // The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast

@@ -1,5 +1,5 @@
 import { TypingHeadline } from '@ardena/ui';
-import { Island } from '../islands/Island';
+import { Island } from '../../islands/Island';
 
 /** The home page's `<h1>`, typed out once the page runs (the full text is in the HTML). */
 export function TypedHeadline({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@ardena/ui';
-import type { PostedFormName, PostedFormResult } from '../forms/postedForms';
-import * as layout from '../layout.css';
+import type { PostedFormName, PostedFormResult } from '../../forms/postedForms';
+import * as layout from '../../layout.css';
 
 /** The attribute of the empty element where the server puts a natively posted form's answer (server/index.mjs). */
 export const formResultAttribute = 'data-form-result';

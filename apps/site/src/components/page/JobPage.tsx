@@ -1,6 +1,6 @@
 import { type Job, jobSectionTitles } from '@ardena/content';
 import { Text } from '@ardena/ui';
-import * as layout from '../layout.css';
+import * as layout from '../../layout.css';
 import { ActionButton } from './Actions';
 import { JobFactsLine } from './JobPosted';
 import { Page, PageBlock, PageHeader } from './Page';

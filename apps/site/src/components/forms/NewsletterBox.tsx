@@ -1,8 +1,8 @@
 import { insightsPage } from '@ardena/content';
-import { Island } from '../islands/Island';
+import { Island } from '../../islands/Island';
+import { PageBlock } from '../page/Page';
 import { FormResultSlot } from './FormResult';
 import { NewsletterSignup } from './NewsletterSignup';
-import { PageBlock } from './Page';
 
 const { newsletter } = insightsPage;
 
