@@ -60,7 +60,8 @@ parallel() {
 step "chromium" bash scripts/ensure-chromium.sh
 step "postgres" bash scripts/ensure-postgres.sh
 # The backend contract tests spend most of their time waiting (servers starting, rate-limit windows passing), so
-# they run beside the CPU-bound typecheck, lint and package builds rather than after them. The release guards
+# they run beside the CPU-bound typecheck, lint and package builds rather than after them. The import-graph check
+# (`pnpm check:imports`: no import loop in the site or the packages, about 30 s) follows lint. The release guards
 # (a changeset for every package source change, API reports matching the built declarations) and the consumer test
 # (the packages released to a throw-away registry and installed by range into apps outside the workspace,
 # tests/consumers/run.ts) follow the package builds in the same lane: most of the consumer test's time is npm
@@ -70,7 +71,7 @@ step "postgres" bash scripts/ensure-postgres.sh
 # cluster (`node-postgres`).
 parallel \
   "typecheck" "pnpm typecheck" \
-  "lint, package builds, consumers" "pnpm lint && pnpm changeset:check && pnpm build:packages \
+  "lint, package builds, consumers" "pnpm lint && pnpm check:imports && pnpm changeset:check && pnpm build:packages \
     && node scripts/api-report.mjs && node_modules/.bin/tsx tests/consumers/run.ts" \
   "vitest node (backend contract)" "node_modules/.bin/vitest run --project node --project node-postgres \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
