@@ -1,17 +1,12 @@
 import { LinkComponentProvider } from '@ardena/ui';
 import { type AnyRouter, createRouter, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type AccountSession, createAccountSession } from './account/session';
+import { createAccountSession } from './account/session';
 import { HrefLink } from './components/layout/AppLink';
-import { type IslandCollector, IslandCollectorContext } from './islands/Island';
+import { type IslandCollector, IslandCollectorContext } from './islands/defineIsland';
 import { SiteProviders } from './providers/SiteProviders';
+import type { RouterContext } from './routerContext';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's `beforeLoad` and component can read from the router context. */
-export interface RouterContext {
-  /** The visitor's session, as the root's AuthProvider knows it (src/account/session.ts). */
-  session: AccountSession;
-}
 
 let firstRender = true;
 

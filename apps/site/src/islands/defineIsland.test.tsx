@@ -1,8 +1,8 @@
 import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateIslands } from './hydrate';
-import { Island, IslandCollector, IslandCollectorContext, IslandRoot, islandSlot } from './Island';
+import { defineIsland, IslandCollector, IslandCollectorContext, IslandRoot, islandSlot } from './defineIsland';
+import { hydrateIsland } from './hydrate';
 
 function Counter({ label }: { label: string }) {
   const id = useId();
@@ -14,6 +14,23 @@ function Counter({ label }: { label: string }) {
   );
 }
 
+const CounterIsland = defineIsland('counter', Counter);
+
+// Compile-time checks: props are the component's own, and must survive JSON.
+function typeChecks() {
+  // @ts-expect-error a prop the component does not take
+  void (<CounterIsland caption="Clicks" />);
+  // @ts-expect-error a required prop left out
+  void (<CounterIsland />);
+  // @ts-expect-error a function prop cannot travel as JSON
+  defineIsland('callback', ({ onPick }: { onPick: () => void }) => <button type="button" onClick={onPick} />);
+  // @ts-expect-error nor can a Date
+  defineIsland('date', ({ at }: { at: Date }) => <time>{at.toISOString()}</time>);
+  // Optional props, nested plain data and readonly arrays can.
+  defineIsland('data', (_: { rows: readonly { id: string; tags?: string[] }[]; mode?: 'a' | 'b' }) => null);
+}
+void typeChecks;
+
 // React's act() warns unless the environment says it is a test environment (Testing Library sets this for its own
 // render; this file drives hydrateRoot directly).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,9 +40,9 @@ afterEach(() => {
   delete document.documentElement.dataset.hydrated;
 });
 
-describe('Island', () => {
+describe('defineIsland', () => {
   it('renders its component in place without a collector (browser, account pages)', () => {
-    const html = renderToString(<Island name="header" component={Counter} props={{ label: 'Clicks' }} />);
+    const html = renderToString(<CounterIsland label="Clicks" />);
     expect(html).toContain('<button');
     expect(html).not.toContain('data-island');
   });
@@ -34,16 +51,16 @@ describe('Island', () => {
     const collector = new IslandCollector();
     const html = renderToString(
       <IslandCollectorContext.Provider value={collector}>
-        <Island name="header" component={Counter} props={{ label: 'Clicks' }} />
+        <CounterIsland label="Clicks" />
       </IslandCollectorContext.Provider>,
     );
-    expect(html).toContain('data-island="header"');
-    expect(html).toContain('data-island-id="header-0-"');
+    expect(html).toContain('data-island="counter"');
+    expect(html).toContain('data-island-id="counter-0-"');
     expect(html).toContain('data-island-props="{&quot;label&quot;:&quot;Clicks&quot;}"');
     expect(html).toContain(islandSlot(0));
     expect(html).not.toContain('<button');
     expect(collector.islands).toEqual([
-      { name: 'header', id: 'header-0-', component: Counter, props: { label: 'Clicks' } },
+      { name: 'counter', id: 'counter-0-', component: Counter, props: { label: 'Clicks' } },
     ]);
   });
 
@@ -53,16 +70,16 @@ describe('Island', () => {
       <IslandRoot>
         <Counter label="Clicks" />
       </IslandRoot>,
-      { identifierPrefix: 'header-0-' },
+      { identifierPrefix: 'counter-0-' },
     );
-    document.body.innerHTML = `<div data-island="header" data-island-id="header-0-" data-island-props='{"label":"Clicks"}' style="display:contents">${serverHtml}</div>`;
+    document.body.innerHTML = `<div data-island="counter" data-island-id="counter-0-" data-island-props='{"label":"Clicks"}' style="display:contents">${serverHtml}</div>`;
     const serverButton = document.querySelector('button');
 
-    await act(async () => hydrateIslands('header', Counter));
+    await act(async () => hydrateIsland(CounterIsland));
 
     const button = document.querySelector('button');
     expect(button).toBe(serverButton);
-    expect(button?.id.startsWith('_header-0-')).toBe(true);
+    expect(button?.id.startsWith('_counter-0-')).toBe(true);
     expect(document.documentElement.dataset.hydrated).toBe('true');
     await act(async () => button?.click());
     expect(button?.textContent).toBe('Clicks 1');

@@ -1,34 +1,40 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, type ReactElement, type ReactNode, useContext, useEffect } from 'react';
 import { SiteProviders } from '../providers/SiteProviders';
 import { earlyZoneAttribute } from './earlyEvents';
 
 /**
- * The interactive parts of public pages, each with the entry module (`src/islands/entries/<entry>.tsx`) that hydrates
- * its markers. A page loads the entries of the islands it contains and nothing else; the layout's islands share one
- * entry since every page has all of them.
+ * `T` where every part of it survives `JSON.stringify` and `JSON.parse` unchanged (strings, finite numbers, booleans,
+ * null, arrays and plain objects of those; optional properties may be absent), else `never` in the parts that do not
+ * (functions, dates, maps, elements, `undefined` in a required property). An island's props must satisfy it: the
+ * browser rebuilds them from the marker's JSON.
  */
-export const islandEntries = {
-  'skip-link': 'layout',
-  header: 'layout',
-  footer: 'layout',
-  consent: 'layout',
-  'typing-headline': 'typing-headline',
-  'reveal-grid': 'reveal-grid',
-  'insights-tabs': 'insights-tabs',
-  newsletter: 'newsletter',
-  'partner-access': 'partner-access',
-  'job-meta': 'job-meta',
-  'job-cards': 'job-cards',
-} as const;
-export type IslandName = keyof typeof islandEntries;
-export type IslandEntry = (typeof islandEntries)[IslandName];
+export type JsonSafe<T> = T extends string | number | boolean | null
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends readonly unknown[]
+      ? { [K in keyof T]: JsonSafe<T[K]> }
+      : T extends object
+        ? { [K in keyof T]: JsonSafe<T[K]> }
+        : never;
+
+/** An island declared with `defineIsland`: render it like its component; its definition travels with it. */
+export type Island<P> = ((props: P) => ReactElement) & {
+  /** Its name (the marker's `data-island`) and component, read by the server render and the client entry. */
+  readonly island: IslandDefinition<P>;
+};
+
+export interface IslandDefinition<P> {
+  readonly name: string;
+  readonly Component: ComponentType<P>;
+}
 
 /** Attributes of an island's marker element (its name, its `useId` prefix, its props as JSON). */
 export const islandAttributes = { name: 'data-island', id: 'data-island-id', props: 'data-island-props' } as const;
 
 /** One island met while rendering a public page on the server; rendered on its own once the page is done. */
 export interface ServerIsland {
-  name: IslandName;
+  name: string;
   /** The `identifierPrefix` of its own root, so its ids are the same on the server and when it hydrates. */
   id: string;
   component: ComponentType<never>;
@@ -68,37 +74,45 @@ export function IslandRoot({ marker, children }: { marker?: Element; children: R
 }
 
 /**
- * An interactive part of a page. On a public page's server render it becomes a marker element (`display: contents`, so
- * layout is unchanged) with its name and serialisable props, filled with the component rendered as its own root; the
- * browser hydrates it with `hydrateRoot` (src/islands/hydrate.tsx). Elsewhere it renders the component in place.
+ * Declares an interactive part of a page, once, in `src/islands/<entry>.island.tsx`: pages render the returned
+ * component with the component's own props, and the file is the browser entry that hydrates every island it declares
+ * (vite.config.ts makes one entry per file). On a public page's server render the island becomes a marker element
+ * (`display: contents`, so layout is unchanged) with its name and JSON props, filled with the component rendered as its
+ * own root; the browser hydrates it with `hydrateRoot` (./hydrate.tsx). Elsewhere (the browser, account pages) it
+ * renders the component in place. Props must be JSON-safe (`JsonSafe`): a prop that is not is a type error here.
  */
-export function Island<P extends object>({
-  name,
-  component: Component,
-  props,
-}: {
-  name: IslandName;
-  component: ComponentType<P>;
-  /** Must survive `JSON.stringify`: the browser rebuilds them from the marker. */
-  props: P;
-}) {
-  const collector = useContext(IslandCollectorContext);
-  if (!collector) return <Component {...props} />;
-  const index = collector.islands.length;
-  const id = `${name}-${index}-`;
-  collector.islands.push({ name, id, component: Component as ComponentType<never>, props });
-  return (
-    <div
-      {...{
-        [islandAttributes.name]: name,
-        [islandAttributes.id]: id,
-        [islandAttributes.props]: JSON.stringify(props),
-        // Events on the island before its root exists are held by the early-event contract (earlyEvents.ts).
-        [earlyZoneAttribute]: '',
-      }}
-      style={{ display: 'contents' }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment placeholder, replaced by the island's own render
-      dangerouslySetInnerHTML={{ __html: islandSlot(index) }}
-    />
-  );
+export function defineIsland<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  // Empty when P is JSON-safe; otherwise the call misses this argument and the compiler names it.
+  ...propsMustBeJsonSafe: [P] extends [JsonSafe<P>] ? [] : [propsMustBeJsonSafe: never]
+): Island<P> {
+  void propsMustBeJsonSafe;
+  function IslandMarker(props: P): ReactElement {
+    const collector = useContext(IslandCollectorContext);
+    if (!collector) return <Component {...props} />;
+    const index = collector.islands.length;
+    const id = `${name}-${index}-`;
+    collector.islands.push({ name, id, component: Component as ComponentType<never>, props });
+    return (
+      <div
+        {...{
+          [islandAttributes.name]: name,
+          [islandAttributes.id]: id,
+          [islandAttributes.props]: JSON.stringify(props),
+          // Events on the island before its root exists are held by the early-event contract (earlyEvents.ts).
+          [earlyZoneAttribute]: '',
+        }}
+        style={{ display: 'contents' }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment placeholder, replaced by the island's own render
+        dangerouslySetInnerHTML={{ __html: islandSlot(index) }}
+      />
+    );
+  }
+  return Object.assign(IslandMarker, { island: { name, Component } });
+}
+
+/** Whether `value` (an export of an `.island.tsx` module) is an island declared with `defineIsland`. */
+export function isIsland(value: unknown): value is Island<never> {
+  return typeof value === 'function' && 'island' in value;
 }

@@ -1,5 +1,5 @@
 import type { ConsentConfig } from '@ardena/consent';
-import { supabaseConfig } from '@ardena/content';
+import { insertRow } from '../backend';
 
 /**
  * The site's cookie consent settings. The console log the spec has for each enabled category comes from the gated
@@ -8,8 +8,9 @@ import { supabaseConfig } from '@ardena/content';
  */
 export const siteConsentConfig: ConsentConfig = {
   revision: 1,
-  // Each choice is recorded as proof in consent_records (id, categories, revision; nothing about the person).
-  record: { supabaseUrl: supabaseConfig.url, anonKey: supabaseConfig.anonKey },
+  // Each choice is recorded as proof in consent_records (id, categories, revision; nothing about the person), through
+  // the site's one insert path.
+  record: { send: async (row) => (await insertRow('consent_records', row, { keepalive: true })) === 'stored' },
   // No tracker ships today. First-party cookies of an optional category must use its `ardena_<category>` prefix,
   // so withdrawing the category deletes them without a code change.
   cookies: {

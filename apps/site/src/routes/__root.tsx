@@ -18,7 +18,7 @@ import { isAccountPath } from '../accountPaths';
 import { consentPromptScript } from '../components/consent/ConsentUi';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { earlyEventsScript, earlyZoneAttribute } from '../islands/earlyEvents';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../routerContext';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

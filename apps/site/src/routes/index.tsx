@@ -14,11 +14,11 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/page/Actions';
 import { ArticleCardGrid } from '../components/page/ArticleCardGrid';
-import { HeroHeadline } from '../components/page/HeroHeadline';
 import { ClosingBanner, Page, PageBlock } from '../components/page/Page';
-import { RevealCardGrid } from '../components/page/RevealGrid';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
+import { RevealGridIsland } from '../islands/reveal-grid.island';
+import { TypingHeadlineIsland } from '../islands/typing-headline.island';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
 import * as sections from '../sections.css';
@@ -40,7 +40,7 @@ function HomePage() {
               {hero.eyebrow}
             </Text>
           ) : null}
-          <HeroHeadline text={hero.typedHeadline} />
+          <TypingHeadlineIsland text={hero.typedHeadline} />
           <Text size="lg" tone="muted" className={layout.prose}>
             {hero.lead}
           </Text>
@@ -52,7 +52,7 @@ function HomePage() {
       <StatClaim items={highlights.items} />
 
       <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
-        <RevealCardGrid
+        <RevealGridIsland
           columns={4}
           headingLevel={3}
           cards={whoWeServe.cards.map((card) => ({
@@ -66,7 +66,7 @@ function HomePage() {
       </PageBlock>
 
       <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro} layout="split" band>
-        <RevealCardGrid
+        <RevealGridIsland
           columns={2}
           headingLevel={3}
           cards={whatWeOffer.cards.map((card) => ({

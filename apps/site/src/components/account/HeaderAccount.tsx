@@ -1,11 +1,12 @@
 import { AccountMenu, AuthProvider, accountDetailsHref, useAuth } from '@ardena/auth';
-import { layoutLabels, supabaseConfig } from '@ardena/content';
+import { layoutLabels } from '@ardena/content';
 import { Toaster, toast } from '@ardena/ui';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { clearAccountHint } from '../../account/accountHint';
-import { PendingAccount, SignedOutLinks } from './HeaderAuth';
+import { backend } from '../../backend';
+import { PendingAccount, SignedOutLinks } from './SignedOutLinks';
 
 // The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast
 // region: the first mounted instance hosts it, and the next takes over if that one goes away.
@@ -73,7 +74,7 @@ export default function HeaderAccount() {
 
 function StandaloneAuth({ children }: { children: ReactNode }) {
   return (
-    <AuthProvider notify={toast} connection={supabaseConfig}>
+    <AuthProvider notify={toast} connection={backend}>
       {children}
     </AuthProvider>
   );

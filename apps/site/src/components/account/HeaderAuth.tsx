@@ -1,10 +1,10 @@
-import { hasStoredSession, sessionStorageKey, signInPath } from '@ardena/auth';
-import { authHref, layoutLabels, signedOutLinks, supabaseConfig } from '@ardena/content';
-import { Button } from '@ardena/ui';
+import { hasStoredSession, signInPath } from '@ardena/auth';
+import { authHref, layoutLabels } from '@ardena/content';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { clearAccountHint } from '../../account/accountHint';
 import { isAccountPath } from '../../accountPaths';
-import * as layout from '../../layout.css';
+import { backend, backendSessionKey } from '../../backend';
+import { PendingAccount } from './SignedOutLinks';
 
 // The signed-in menu, its AuthProvider and supabase-js load only when an account can exist on this page: a stored
 // session, an auth redirect in the URL, or an account page (which loads supabase-js anyway). Signed-out visitors of
@@ -35,36 +35,7 @@ function authRedirectInUrl(): boolean {
  * loads at once then, so that the menu shows without delay.
  */
 export function accountLayerExpected(): boolean {
-  return hasStoredSession(supabaseConfig.url) || authRedirectInUrl();
-}
-
-/** Login and Register for signed-out visitors. */
-export function SignedOutLinks({ className = layout.headerAuthLinks }: { className?: string }) {
-  return (
-    <div className={className}>
-      <Button asChild variant="ghost">
-        <a href={signedOutLinks.login.href}>{signedOutLinks.login.label}</a>
-      </Button>
-      <Button asChild>
-        <a href={signedOutLinks.register.href}>{signedOutLinks.register.label}</a>
-      </Button>
-    </div>
-  );
-}
-
-/**
- * What the auth slot shows until the account layer knows: Login/Register, or, when the pre-paint hint found a stored
- * session, a neutral account placeholder (CSS picks one from the hint on `<html>`, so the first frame is right).
- */
-export function PendingAccount({ label }: { label: string }) {
-  return (
-    <>
-      <SignedOutLinks className={`${layout.headerAuthLinks} ${layout.signedOutPending}`} />
-      <span className={layout.accountPending} role="status" aria-label={label}>
-        <span className={layout.accountPendingAvatar} />
-      </span>
-    </>
-  );
+  return hasStoredSession(backend.url) || authRedirectInUrl();
 }
 
 /**
@@ -83,9 +54,8 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (active) return;
     // Signing in in another tab stores the session: show the menu here too.
-    const key = sessionStorageKey(supabaseConfig.url);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key && event.newValue) setActive(true);
+      if (event.key === backendSessionKey && event.newValue) setActive(true);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,8 +1,7 @@
 import { insightsPage } from '@ardena/content';
-import { Island } from '../../islands/Island';
+import { NewsletterIsland } from '../../islands/newsletter.island';
 import { PageBlock } from '../page/Page';
 import { FormResultSlot } from './FormResult';
-import { NewsletterSignup } from './NewsletterSignup';
 
 const { newsletter } = insightsPage;
 
@@ -11,20 +10,16 @@ export function NewsletterBox() {
   return (
     <PageBlock id="newsletter" title={newsletter.title} intro={newsletter.description}>
       <FormResultSlot form="newsletter" />
-      <Island
-        name="newsletter"
-        component={NewsletterSignup}
-        props={{
-          messages: {
-            label: newsletter.emailLabel,
-            hint: newsletter.privacyNote,
-            placeholder: newsletter.placeholder,
-            submit: newsletter.submitLabel,
-            invalid: newsletter.messages.invalidEmail,
-            success: newsletter.messages.subscribed,
-            duplicate: newsletter.messages.alreadySubscribed,
-            error: newsletter.messages.failed,
-          },
+      <NewsletterIsland
+        messages={{
+          label: newsletter.emailLabel,
+          hint: newsletter.privacyNote,
+          placeholder: newsletter.placeholder,
+          submit: newsletter.submitLabel,
+          invalid: newsletter.messages.invalidEmail,
+          success: newsletter.messages.subscribed,
+          duplicate: newsletter.messages.alreadySubscribed,
+          error: newsletter.messages.failed,
         }}
       />
     </PageBlock>

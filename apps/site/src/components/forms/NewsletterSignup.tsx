@@ -1,6 +1,6 @@
 import { NewsletterForm, type SubscribeOutcome } from '@ardena/ui';
 import type { ComponentProps } from 'react';
-import { insertPublicRow } from '../../backend';
+import { insertRow } from '../../backend';
 
 /**
  * Stores the address in `newsletter_subscriptions`. The table is unique on the lower-cased address, so a second
@@ -8,7 +8,7 @@ import { insertPublicRow } from '../../backend';
  * shows as its error message.
  */
 export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
-  const outcome = await insertPublicRow('newsletter_subscriptions', { email });
+  const outcome = await insertRow('newsletter_subscriptions', { email });
   if (outcome === 'failed') throw new Error('The subscription was not stored');
   return outcome === 'duplicate' ? 'duplicate' : 'subscribed';
 }

@@ -1,10 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Island } from '../../islands/Island';
+import { ConsentIsland, FooterIsland, HeaderIsland, SkipLinkIsland } from '../../islands/layout.island';
 import { reserveBannerSpaceScript } from '../consent/ConsentUi';
-import { SiteConsent } from '../consent/SiteConsent';
-import { SiteFooterBar } from './SiteFooterBar';
-import { SiteHeaderBar, SiteSkipLink } from './SiteHeaderBar';
 
 // The site's gated scripts (see /cookie-demo.js), one per optional category. Rendered as opaque HTML so that the
 // consent store may swap each tag for its activated copy without touching a node React manages.
@@ -14,24 +11,24 @@ const gatedScriptsHtml = (['functional', 'analytics', 'marketing'] as const)
 
 /**
  * Header (nav, search, theme, auth links), main landmark, footer and the cookie banner around every page. On public
- * pages the interactive parts are islands and everything else is static HTML (src/islands/Island.tsx).
+ * pages the interactive parts are islands and everything else is static HTML (src/islands/defineIsland.tsx).
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
-      <Island name="skip-link" component={SiteSkipLink} props={{}} />
-      <Island name="header" component={SiteHeaderBar} props={{ pathname }} />
+      <SkipLinkIsland />
+      <HeaderIsland pathname={pathname} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       {/* Prerendered, so a first visit sees the banner from the first paint. Right after main, before the footer: the
           first of the page's end landmarks in reading and Tab order, so the keyboard reaches it without walking the
           footer's links first. */}
-      <Island name="consent" component={SiteConsent} props={{}} />
+      <ConsentIsland />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant script (ConsentUi.tsx), allowed by its CSP hash */}
       <script dangerouslySetInnerHTML={{ __html: reserveBannerSpaceScript }} />
-      <Island name="footer" component={SiteFooterBar} props={{}} />
+      <FooterIsland />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no outside input */}
       <div hidden dangerouslySetInnerHTML={{ __html: gatedScriptsHtml }} />
     </>

@@ -1,5 +1,5 @@
 import type { ContentCard } from '@ardena/content';
-import { RevealCardGrid } from './RevealGrid';
+import { RevealGridIsland } from '../../islands/reveal-grid.island';
 
 /** Pathway or module cards that each lead to a page; they reveal as they near the viewport. */
 export function CardLinkGrid({
@@ -11,7 +11,7 @@ export function CardLinkGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <RevealCardGrid
+    <RevealGridIsland
       columns={cards.length % 4 === 0 ? 4 : 3}
       headingLevel={headingLevel}
       cards={cards.map((card) => ({

@@ -5,8 +5,7 @@ import {
   insightsInCategory,
   insightsPage,
 } from '@ardena/content';
-import { Island } from '../../islands/Island';
-import { InsightsTabs } from './InsightsTabs';
+import { InsightsTabsIsland } from '../../islands/insights-tabs.island';
 
 /** The tabs and articles of /insights as their island, with the copy and article lists as its props. */
 export function InsightsCatalogue() {
@@ -14,16 +13,12 @@ export function InsightsCatalogue() {
     insightCategories.map((category) => [category.id, insightsInCategory(category.id)]),
   ) as Record<InsightCategoryId, readonly InsightSummary[]>;
   return (
-    <Island
-      name="insights-tabs"
-      component={InsightsTabs}
-      props={{
-        label: insightsPage.tabsLabel,
-        categories: insightCategories.map((category) => ({ value: category.id, label: category.label })),
-        articlesByCategory,
-        emptyCategory: insightsPage.emptyCategory,
-        readArticleLabel: insightsPage.readArticleLabel,
-      }}
+    <InsightsTabsIsland
+      label={insightsPage.tabsLabel}
+      categories={insightCategories.map((category) => ({ value: category.id, label: category.label }))}
+      articlesByCategory={articlesByCategory}
+      emptyCategory={insightsPage.emptyCategory}
+      readArticleLabel={insightsPage.readArticleLabel}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { type Job, jobSectionTitles } from '@ardena/content';
 import { Text } from '@ardena/ui';
+import { JobMetaIsland } from '../../islands/job-meta.island';
 import * as layout from '../../layout.css';
 import { ActionButton } from './Actions';
-import { JobFactsLine } from './JobPosted';
 import { Page, PageBlock, PageHeader } from './Page';
 
 /** A job advert: meta line, apply-by-mail at top and bottom, and the four fixed sections. */
@@ -15,7 +15,7 @@ export function JobPage({ job }: { job: Job }) {
   return (
     <Page>
       <PageHeader hero={{ title: job.title, lead: job.summary }} back={job.back}>
-        <JobFactsLine job={job} />
+        <JobMetaIsland department={job.department} location={job.location} type={job.type} posted={job.posted} />
         <Text tone="muted">{job.experience} of experience</Text>
         <div>
           <ActionButton action={job.apply} />

@@ -1,6 +1,5 @@
 import type { Job } from '@ardena/content';
 import { FeatureGrid, JobCard } from '@ardena/ui';
-import { Island } from '../../islands/Island';
 import { useNow } from '../../useNow';
 import type { JobFacts } from './JobPosted';
 
@@ -39,9 +38,9 @@ export function LiveJobCards({ roles }: { roles: readonly OpenRole[] }) {
   );
 }
 
-/** The open roles as their island. */
-export function OpenRoles({ jobs }: { jobs: readonly Job[] }) {
-  const roles = jobs.map((job) => ({
+/** The careers list's data for `jobs` (the props of JobCardsIsland). */
+export function toOpenRoles(jobs: readonly Job[]): OpenRole[] {
+  return jobs.map((job) => ({
     slug: job.slug,
     title: job.title,
     department: job.department,
@@ -53,5 +52,4 @@ export function OpenRoles({ jobs }: { jobs: readonly Job[] }) {
     applyHref: job.apply.kind === 'mail' ? job.apply.href : job.path,
     applyLabel: job.apply.label,
   }));
-  return <Island name="job-cards" component={LiveJobCards} props={{ roles }} />;
 }

@@ -1,6 +1,5 @@
 import type { ContentIcon } from '@ardena/content';
 import { AudienceCard, FeatureCard, FeatureGrid } from '@ardena/ui';
-import { Island } from '../../islands/Island';
 import { StaticIcon } from '../../islands/StaticIcon';
 
 interface RevealCardBase {
@@ -58,9 +57,4 @@ export function RevealGrid({ cards, columns, headingLevel }: RevealGridProps) {
       )}
     </FeatureGrid>
   );
-}
-
-/** A revealed card grid as its island: the cards are static links, the reveal needs the client. */
-export function RevealCardGrid(props: RevealGridProps) {
-  return <Island name="reveal-grid" component={RevealGrid} props={props} />;
 }
