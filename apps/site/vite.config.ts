@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 /**
  * `virtual:island-entry/<entry>`: the browser entry of src/islands/<entry>.island.tsx, which hydrates every island the
- * file declares (src/islands/hydrate.tsx).
+ * file declares (`export const … = defineIsland(…)`; src/islands/hydrate.tsx).
  */
 function islandEntries(): Plugin {
   return {
@@ -82,10 +82,15 @@ function islandEntries(): Plugin {
       if (!id.startsWith(`\0${islandEntryPrefix}`)) return undefined;
       const file = `${id.slice(islandEntryPrefix.length + 1)}.island.tsx`;
       if (!islandFiles.includes(file)) return undefined;
+      // Named imports, not a namespace object: the bundle then needs no namespace helper.
+      const islands = [
+        ...readFileSync(`${islandsDir}${file}`, 'utf8').matchAll(/^export const (\w+) = defineIsland\(/gm),
+      ].map((match) => match[1]);
+      if (islands.length === 0) this.error(`src/islands/${file} declares no island (export const X = defineIsland(…))`);
       return [
-        `import * as islands from ${JSON.stringify(`${islandsDir}${file}`)};`,
-        `import { hydrateIslandModule } from ${JSON.stringify(`${islandsDir}hydrate.tsx`)};`,
-        'hydrateIslandModule(islands);',
+        `import { ${islands.join(', ')} } from ${JSON.stringify(`${islandsDir}${file}`)};`,
+        `import { hydrateIslands } from ${JSON.stringify(`${islandsDir}hydrate.tsx`)};`,
+        `hydrateIslands(${islands.join(', ')});`,
       ].join('\n');
     },
   };

@@ -7,7 +7,8 @@ import { isAccountPath } from './accountPaths';
 import { FormResult, formResultAttribute } from './components/forms/FormResult';
 import { postedFormResult } from './forms/postedForms';
 import { ContentIconView } from './icons';
-import { IslandCollector, IslandRoot, isIsland, islandSlot } from './islands/defineIsland';
+import { IslandRoot, isIsland } from './islands/defineIsland';
+import { IslandCollector, islandSlot } from './islands/IslandCollector';
 import { ContentIconRenderer } from './islands/StaticIcon';
 import { createAppRouter } from './router';
 

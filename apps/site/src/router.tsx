@@ -3,7 +3,7 @@ import { type AnyRouter, createRouter, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react';
 import { createAccountSession } from './account/session';
 import { HrefLink } from './components/layout/AppLink';
-import { type IslandCollector, IslandCollectorContext } from './islands/defineIsland';
+import { type IslandServer, IslandServerContext } from './islands/defineIsland';
 import { SiteProviders } from './providers/SiteProviders';
 import type { RouterContext } from './routerContext';
 import { routeTree } from './routeTree.gen';
@@ -23,7 +23,7 @@ function restoreScroll(): boolean {
 }
 
 /** The island collector of each server router (public pages); none in the browser or on account pages. */
-const islandCollectors = new WeakMap<AnyRouter, IslandCollector>();
+const islandCollectors = new WeakMap<AnyRouter, IslandServer>();
 
 /**
  * What every route renders inside: the site's providers, links in `@ardena/ui` components that go through the router
@@ -32,11 +32,11 @@ const islandCollectors = new WeakMap<AnyRouter, IslandCollector>();
 function SiteWrap({ children }: { children: ReactNode }) {
   const islands = islandCollectors.get(useRouter()) ?? null;
   return (
-    <IslandCollectorContext.Provider value={islands}>
+    <IslandServerContext.Provider value={islands}>
       <SiteProviders>
         <LinkComponentProvider linkComponent={HrefLink}>{children}</LinkComponentProvider>
       </SiteProviders>
-    </IslandCollectorContext.Provider>
+    </IslandServerContext.Provider>
   );
 }
 
@@ -45,7 +45,7 @@ function SiteWrap({ children }: { children: ReactNode }) {
  * with the same options. `islands`: on the server, the collector of a public page's islands (src/entry-server.tsx);
  * without it (the browser, account pages) islands render in place.
  */
-export function createAppRouter({ islands = null }: { islands?: IslandCollector | null } = {}) {
+export function createAppRouter({ islands = null }: { islands?: IslandServer | null } = {}) {
   const router = createRouter({
     routeTree,
     context: { session: createAccountSession() } satisfies RouterContext,

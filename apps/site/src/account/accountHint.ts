@@ -8,9 +8,7 @@ import { backendSessionKey } from '../backend';
 export const accountHintAttribute = 'data-account-hint';
 
 /** The pre-paint script (allowed by its CSP hash, like the colour-mode script). */
-// Built in a pure call: only the server renders the script, so browser bundles that import this module drop it.
-export const accountHintScript: string = /* @__PURE__ */ (() =>
-  `(function(){try{if(localStorage.getItem(${JSON.stringify(backendSessionKey)}))document.documentElement.setAttribute(${JSON.stringify(accountHintAttribute)},'')}catch(e){}})();`)();
+export const accountHintScript = `(function(){try{if(localStorage.getItem(${JSON.stringify(backendSessionKey)}))document.documentElement.setAttribute(${JSON.stringify(accountHintAttribute)},'')}catch(e){}})();`;
 
 /** The account layer found no account: Login/Register are the truth now, whatever the stored hint said. */
 export function clearAccountHint(): void {

@@ -1,8 +1,9 @@
 import { act, useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineIsland, IslandCollector, IslandCollectorContext, IslandRoot, islandSlot } from './defineIsland';
+import { defineIsland, IslandRoot, IslandServerContext } from './defineIsland';
 import { hydrateIsland } from './hydrate';
+import { IslandCollector, islandSlot } from './IslandCollector';
 
 function Counter({ label }: { label: string }) {
   const id = useId();
@@ -50,9 +51,9 @@ describe('defineIsland', () => {
   it('renders a marker with its name, id and JSON props, and leaves the component to its own render', () => {
     const collector = new IslandCollector();
     const html = renderToString(
-      <IslandCollectorContext.Provider value={collector}>
+      <IslandServerContext.Provider value={collector}>
         <CounterIsland label="Clicks" />
-      </IslandCollectorContext.Provider>,
+      </IslandServerContext.Provider>,
     );
     expect(html).toContain('data-island="counter"');
     expect(html).toContain('data-island-id="counter-0-"');

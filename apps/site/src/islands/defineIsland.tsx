@@ -1,6 +1,5 @@
 import { type ComponentType, createContext, type ReactElement, type ReactNode, useContext, useEffect } from 'react';
 import { SiteProviders } from '../providers/SiteProviders';
-import { earlyZoneAttribute } from './earlyEvents';
 
 /**
  * `T` where every part of it survives `JSON.stringify` and `JSON.parse` unchanged (strings, finite numbers, booleans,
@@ -32,29 +31,16 @@ export interface IslandDefinition<P> {
 /** Attributes of an island's marker element (its name, its `useId` prefix, its props as JSON). */
 export const islandAttributes = { name: 'data-island', id: 'data-island-id', props: 'data-island-props' } as const;
 
-/** One island met while rendering a public page on the server; rendered on its own once the page is done. */
-export interface ServerIsland {
-  name: string;
-  /** The `identifierPrefix` of its own root, so its ids are the same on the server and when it hydrates. */
-  id: string;
-  component: ComponentType<never>;
-  props: object;
-}
-
 /**
- * Collects the islands of one server render of a public page (src/entry-server.tsx). There is none in the browser and
- * on account pages: there the whole document is one router root and islands render in place.
+ * Renders an island where the page is rendered on the server (src/islands/IslandCollector.tsx): as a marker, collecting
+ * the island for its own render. None in the browser and on account pages, where islands render in place; the marker
+ * code then stays out of the browser's bundles.
  */
-export class IslandCollector {
-  readonly islands: ServerIsland[] = [];
+export interface IslandServer {
+  mark<P extends object>(name: string, Component: ComponentType<P>, props: P): ReactElement;
 }
 
-export const IslandCollectorContext = createContext<IslandCollector | null>(null);
-
-/** The placeholder the page's HTML carries until the island's own render replaces it. */
-export function islandSlot(index: number): string {
-  return `<!--ardena-island-${index}-->`;
-}
+export const IslandServerContext = createContext<IslandServer | null>(null);
 
 const hydratedMarkers = new Set<Element>();
 
@@ -77,9 +63,8 @@ export function IslandRoot({ marker, children }: { marker?: Element; children: R
  * Declares an interactive part of a page, once, in `src/islands/<entry>.island.tsx`: pages render the returned
  * component with the component's own props, and the file is the browser entry that hydrates every island it declares
  * (vite.config.ts makes one entry per file). On a public page's server render the island becomes a marker element
- * (`display: contents`, so layout is unchanged) with its name and JSON props, filled with the component rendered as its
- * own root; the browser hydrates it with `hydrateRoot` (./hydrate.tsx). Elsewhere (the browser, account pages) it
- * renders the component in place. Props must be JSON-safe (`JsonSafe`): a prop that is not is a type error here.
+ * (./IslandCollector.tsx) filled with the component rendered as its own root; the browser hydrates it with
+ * `hydrateRoot` (./hydrate.tsx). Elsewhere (the browser, account pages) it renders the component in place. Props must be JSON-safe (`JsonSafe`): a prop that is not is a type error here.
  */
 export function defineIsland<P extends object>(
   name: string,
@@ -89,25 +74,8 @@ export function defineIsland<P extends object>(
 ): Island<P> {
   void propsMustBeJsonSafe;
   function IslandMarker(props: P): ReactElement {
-    const collector = useContext(IslandCollectorContext);
-    if (!collector) return <Component {...props} />;
-    const index = collector.islands.length;
-    const id = `${name}-${index}-`;
-    collector.islands.push({ name, id, component: Component as ComponentType<never>, props });
-    return (
-      <div
-        {...{
-          [islandAttributes.name]: name,
-          [islandAttributes.id]: id,
-          [islandAttributes.props]: JSON.stringify(props),
-          // Events on the island before its root exists are held by the early-event contract (earlyEvents.ts).
-          [earlyZoneAttribute]: '',
-        }}
-        style={{ display: 'contents' }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment placeholder, replaced by the island's own render
-        dangerouslySetInnerHTML={{ __html: islandSlot(index) }}
-      />
-    );
+    const server = useContext(IslandServerContext);
+    return server ? server.mark(name, Component, props) : <Component {...props} />;
   }
   return Object.assign(IslandMarker, { island: { name, Component } });
 }

@@ -25,15 +25,13 @@ const heldKeys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'En
  * cancelable `submit` event with its submitter. A submit nobody cancelled (no handler took it) is offered again every
  * 100 ms for 30 s, then sent natively, where the site server answers it. No library internals are read.
  */
-// Built in a pure call: only the server renders the script, so browser bundles that import this module drop it.
-export const earlyEventsScript: string = /* @__PURE__ */ (() =>
-  `(function(){var d=document,w=window,q=[],Z='[${earlyZoneAttribute}]',L=${JSON.stringify(
-    liveZoneAttribute,
-  )},K=${JSON.stringify(heldKeys)};function z(t){var e=t&&t.closest?t.closest(Z):null;return e&&!e.hasAttribute(L)?e:null}function h(e,k,t,x){var s=z(t);if(!s)return;e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++)if(q[i].t===t&&q[i].k===k)return;q.push({z:s,k:k,t:t,x:x})}function S(f,b,n){var e;try{e=new SubmitEvent('submit',{bubbles:true,cancelable:true,submitter:b})}catch(x){f.requestSubmit(b);return}if(!f.dispatchEvent(e)||!f.isConnected)return;if(n<300)setTimeout(S,100,f,b,n+1);else f.requestSubmit(b)}function T(t){var o={bubbles:true,cancelable:true,composed:true,view:w,button:0,buttons:1,isPrimary:true,pointerType:'mouse'};t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o));t.click()}d.addEventListener('submit',function(e){h(e,'s',e.target,e.submitter)},true);d.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(
-    heldControls,
-  )}):null;if(t&&!t.disabled)h(e,'c',t)},true);d.addEventListener('keydown',function(e){var t=e.target;if(K.indexOf(e.key)<0||!t||t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))return;h(e,'k',t,{key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey})},true);d.addEventListener(${JSON.stringify(
-    zoneLiveEvent,
-  )},function(e){var s=e.target,r=q.filter(function(a){return a.z===s});q=q.filter(function(a){return a.z!==s});r.forEach(function(a){if(!a.t.isConnected)return;if(a.k==='s')S(a.t,a.x&&a.x.form===a.t?a.x:null,0);else if(a.k==='c')T(a.t);else{a.x.bubbles=true;a.x.cancelable=true;a.t.dispatchEvent(new KeyboardEvent('keydown',a.x))}})},true)})();`)();
+export const earlyEventsScript = `(function(){var d=document,w=window,q=[],Z='[${earlyZoneAttribute}]',L=${JSON.stringify(
+  liveZoneAttribute,
+)},K=${JSON.stringify(heldKeys)};function z(t){var e=t&&t.closest?t.closest(Z):null;return e&&!e.hasAttribute(L)?e:null}function h(e,k,t,x){var s=z(t);if(!s)return;e.preventDefault();e.stopImmediatePropagation();for(var i=0;i<q.length;i++)if(q[i].t===t&&q[i].k===k)return;q.push({z:s,k:k,t:t,x:x})}function S(f,b,n){var e;try{e=new SubmitEvent('submit',{bubbles:true,cancelable:true,submitter:b})}catch(x){f.requestSubmit(b);return}if(!f.dispatchEvent(e)||!f.isConnected)return;if(n<300)setTimeout(S,100,f,b,n+1);else f.requestSubmit(b)}function T(t){var o={bubbles:true,cancelable:true,composed:true,view:w,button:0,buttons:1,isPrimary:true,pointerType:'mouse'};t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o));t.click()}d.addEventListener('submit',function(e){h(e,'s',e.target,e.submitter)},true);d.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target.closest(${JSON.stringify(
+  heldControls,
+)}):null;if(t&&!t.disabled)h(e,'c',t)},true);d.addEventListener('keydown',function(e){var t=e.target;if(K.indexOf(e.key)<0||!t||t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))return;h(e,'k',t,{key:e.key,code:e.code,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey})},true);d.addEventListener(${JSON.stringify(
+  zoneLiveEvent,
+)},function(e){var s=e.target,r=q.filter(function(a){return a.z===s});q=q.filter(function(a){return a.z!==s});r.forEach(function(a){if(!a.t.isConnected)return;if(a.k==='s')S(a.t,a.x&&a.x.form===a.t?a.x:null,0);else if(a.k==='c')T(a.t);else{a.x.bubbles=true;a.x.cancelable=true;a.t.dispatchEvent(new KeyboardEvent('keydown',a.x))}})},true)})();`;
 
 /**
  * Called by a zone's runtime once React handles events there: an island right after `hydrateRoot` (React hydrates a

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { type Island, IslandRoot, isIsland, islandAttributes } from './defineIsland';
+import { type Island, IslandRoot, islandAttributes } from './defineIsland';
 import { markZoneLive } from './earlyEvents';
 import { finishScrollRestoration } from './historyScroll';
 
@@ -33,11 +33,11 @@ export function hydrateIsland<P>(island: Island<P>): void {
 let scrollRestorationStarted = false;
 
 /**
- * The body of every island entry (generated per `src/islands/*.island.tsx` file by vite.config.ts): hydrates each
- * island the module declares, then, once per page, finishes the browser's back/forward scroll restoration.
+ * The body of every island entry (generated per `src/islands/*.island.tsx` file by vite.config.ts): hydrates the
+ * islands the file declares, then, once per page, finishes the browser's back/forward scroll restoration.
  */
-export function hydrateIslandModule(module: Record<string, unknown>): void {
-  for (const value of Object.values(module)) if (isIsland(value)) hydrateIsland(value);
+export function hydrateIslands(...islands: Island<never>[]): void {
+  for (const island of islands) hydrateIsland(island);
   if (scrollRestorationStarted) return;
   scrollRestorationStarted = true;
   finishScrollRestoration();

@@ -25,13 +25,11 @@ export { prerenderedBannerAttribute };
  * The pre-paint script (allowed by its hash in the CSP, like the colour mode script): reveals the prerendered banner
  * when no choice is stored. A stored flag whose choice turns out invalid or expired shows the banner after hydration.
  */
-// Built in a pure call: only the server renders the script, so browser bundles that import this module drop it.
-export const consentPromptScript: string = /* @__PURE__ */ (() =>
-  `(function(){var v;try{v=localStorage.getItem(${JSON.stringify(
-    consentStorageKeys().flag,
-  )})}catch(e){}if(v!==${JSON.stringify(consentFlagValue)})document.documentElement.setAttribute(${JSON.stringify(
-    consentPromptAttribute,
-  )},'')})();`)();
+export const consentPromptScript = `(function(){var v;try{v=localStorage.getItem(${JSON.stringify(
+  consentStorageKeys().flag,
+)})}catch(e){}if(v!==${JSON.stringify(consentFlagValue)})document.documentElement.setAttribute(${JSON.stringify(
+  consentPromptAttribute,
+)},'')})();`;
 
 /**
  * Runs right after the prerendered banner in the HTML: while the banner shows before hydration, the page reserves its
@@ -39,15 +37,13 @@ export const consentPromptScript: string = /* @__PURE__ */ (() =>
  * focus moved by the keyboard before hydration is never scrolled under it (WCAG 2.4.11). A `ResizeObserver` reports
  * the height after the browser's own first layout, before the first paint, so reading it forces no extra layout.
  */
-// Built in a pure call: only the server renders the script, so browser bundles that import this module drop it.
-export const reserveBannerSpaceScript: string = /* @__PURE__ */ (() =>
-  `(function(){var r=document.documentElement,b=document.querySelector('[${prerenderedBannerAttribute}]');if(!b||!r.hasAttribute(${JSON.stringify(
-    consentPromptAttribute,
-  )})||!window.ResizeObserver)return;r.setAttribute(${JSON.stringify(
-    cookieBannerShownAttribute,
-  )},'');new ResizeObserver(function(e){var h=e[0].borderBoxSize&&e[0].borderBoxSize[0];if(h&&h.blockSize)r.style.setProperty(${JSON.stringify(
-    cookieBannerHeightVariable,
-  )},Math.ceil(h.blockSize)+'px')}).observe(b)})();`)();
+export const reserveBannerSpaceScript = `(function(){var r=document.documentElement,b=document.querySelector('[${prerenderedBannerAttribute}]');if(!b||!r.hasAttribute(${JSON.stringify(
+  consentPromptAttribute,
+)})||!window.ResizeObserver)return;r.setAttribute(${JSON.stringify(
+  cookieBannerShownAttribute,
+)},'');new ResizeObserver(function(e){var h=e[0].borderBoxSize&&e[0].borderBoxSize[0];if(h&&h.blockSize)r.style.setProperty(${JSON.stringify(
+  cookieBannerHeightVariable,
+)},Math.ceil(h.blockSize)+'px')}).observe(b)})();`;
 
 /**
  * The banner of `@ardena/consent`, wired to the consent store. It is prerendered (`prerender`): the server HTML and
