@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { localSupabase } from './apps/local-supabase/src/defaults';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
 // One Vitest run, three projects (CONVENTIONS "Tests, one job per layer"):
@@ -53,6 +54,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.node.test.ts', '**/node_modules/**'],
           setupFiles: ['./scripts/vitest-setup-dom.ts'],
+          // The backend target the site's build would inline (apps/site/src/backend.ts reads it): the local backend.
+          env: { VITE_SUPABASE_URL: localSupabase.url, VITE_SUPABASE_ANON_KEY: localSupabase.anonKey },
           restoreMocks: true,
           // One jsdom per worker instead of one per file (it cost about 1.5 s per file); the setup file blanks the
           // document and storage before each file.

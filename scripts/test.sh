@@ -59,24 +59,25 @@ parallel() {
 
 step "chromium" bash scripts/ensure-chromium.sh
 step "postgres" bash scripts/ensure-postgres.sh
-# The backend contract tests spend most of their time waiting (servers starting, rate-limit windows passing), so
-# they run beside the CPU-bound typecheck, lint and package builds rather than after them. The release guards
-# (a changeset for every package source change, API reports matching the built declarations) and the consumer test
-# (the packages released to a throw-away registry and installed by range into apps outside the workspace,
-# tests/consumers/run.ts) follow the package builds in the same lane: most of the consumer test's time is npm
-# install and a browser waiting on the network. (The site and Storybook
-# builds stay a step of their own: beside these as well, they loaded the machine enough to slow the contract tests'
-# servers past their clients' timing.) The contract tests run twice: on PGlite (`node`) and on a throwaway PostgreSQL
-# cluster (`node-postgres`). The unit tests (jsdom) follow the typecheck on its core.
+# Three lanes side by side. (1) The CPU-bound checks that need no build: typecheck, lint + format, the import graph
+# (`pnpm check:imports`: no import loop in the site or the packages), a changeset for every package source change,
+# then the unit tests in jsdom. (2) The package builds, the API reports matching the built declarations, and the
+# consumer test (the packages released to a throw-away registry and installed by range into apps outside the
+# workspace, tests/consumers/run.ts), which is mostly npm install and a browser waiting on the network. (3) The backend
+# contract tests, which spend most of their time waiting (servers starting, rate-limit windows passing), on PGlite
+# (`node`) and on a throwaway PostgreSQL cluster (`node-postgres`). The site and Storybook builds stay a step of their
+# own: beside these as well, they loaded the machine enough to slow the contract tests' servers past their clients'
+# timing.
 #
 # Stories are checked once, in the built Storybook designers review: the visual suite (tests/visual) plays every
 # story in light and dark with axe after its play function, then compares its screenshot. The Vitest story project
 # (`pnpm test:stories`) is the same check from source for the development loop; running both here rendered every story
 # three times.
 parallel \
-  "typecheck, vitest unit" "pnpm typecheck && node_modules/.bin/vitest run --project unit \
+  "typecheck, lint, imports, vitest unit" "pnpm typecheck && pnpm lint && pnpm check:imports && pnpm changeset:check \
+    && node_modules/.bin/vitest run --project unit \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json" \
-  "lint, package builds, consumers" "pnpm lint && pnpm changeset:check && pnpm build:packages \
+  "package builds, consumers" "pnpm build:packages \
     && node scripts/api-report.mjs && node_modules/.bin/tsx tests/consumers/run.ts" \
   "vitest node (backend contract)" "node_modules/.bin/vitest run --project node --project node-postgres \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -10,12 +11,17 @@ import { defineConfig, type Plugin } from 'vite';
 // "posted 3 weeks ago" render the same on the server and in the hydrating browser, then refresh after mount.
 process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
-// The browser entries: the router client of the account area, and one module per island (src/islands/entries), so a
-// public page loads only the code of the islands it contains.
-const islandEntries = Object.fromEntries(
-  readdirSync(new URL('src/islands/entries', import.meta.url))
-    .filter((file) => file.endsWith('.tsx'))
-    .map((file) => [`island-${file.replace(/\.tsx$/, '')}`, `src/islands/entries/${file}`]),
+// The browser entries: the router client of the account area, and one module per island file
+// (src/islands/<entry>.island.tsx), so a public page loads only the code of the islands it contains. Each island entry
+// is generated from its file (islandEntries below): the declarations are the only list of islands.
+const islandsDir = fileURLToPath(new URL('src/islands/', import.meta.url));
+const islandFiles = readdirSync(islandsDir).filter((file) => file.endsWith('.island.tsx'));
+const islandEntryPrefix = 'virtual:island-entry/';
+const islandInputs = Object.fromEntries(
+  islandFiles.map((file) => {
+    const entry = file.replace(/\.island\.tsx$/, '');
+    return [`island-${entry}`, `${islandEntryPrefix}${entry}`];
+  }),
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -32,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    islandEntries(),
     moduleSizes(),
   ],
   build: isSsrBuild
@@ -44,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // arrive without their styles (no flash, no layout shift on client navigation).
         cssCodeSplit: false,
         rollupOptions: {
-          input: { 'entry-client': 'src/entry-client.tsx', ...islandEntries },
+          input: { 'entry-client': 'src/entry-client.tsx', ...islandInputs },
           output: {
             // Everything the layout's islands need (React, the header, footer, cookie banner and consent store) in one
             // chunk: every public page loads all of it, and as some thirty small shared chunks (the default split,
@@ -52,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // A module captured here takes its dependencies with it; what other islands use alone stays split.
             // The bundler's runtime helpers (CommonJS interop for React) go with it, rather than in a chunk of their own.
             codeSplitting: {
-              groups: [{ name: 'layout', test: /src[\\/]islands[\\/]entries[\\/]layout\.tsx$|rolldown[\\/]runtime/ }],
+              groups: [{ name: 'layout', test: /virtual:island-entry\/layout$|rolldown[\\/]runtime/ }],
             },
           },
         },
@@ -62,6 +69,32 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: [/^@ardena\//, /@vanilla-extract/, 'lucide-react', 'radix-ui', /^@radix-ui\//],
   },
 }));
+
+/**
+ * `virtual:island-entry/<entry>`: the browser entry of src/islands/<entry>.island.tsx, which hydrates every island the
+ * file declares (`export const … = defineIsland(…)`; src/islands/hydrate.tsx).
+ */
+function islandEntries(): Plugin {
+  return {
+    name: 'ardena-island-entries',
+    resolveId: (id) => (id.startsWith(islandEntryPrefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${islandEntryPrefix}`)) return undefined;
+      const file = `${id.slice(islandEntryPrefix.length + 1)}.island.tsx`;
+      if (!islandFiles.includes(file)) return undefined;
+      // Named imports, not a namespace object: the bundle then needs no namespace helper.
+      const islands = [
+        ...readFileSync(`${islandsDir}${file}`, 'utf8').matchAll(/^export const (\w+) = defineIsland\(/gm),
+      ].map((match) => match[1]);
+      if (islands.length === 0) this.error(`src/islands/${file} declares no island (export const X = defineIsland(…))`);
+      return [
+        `import { ${islands.join(', ')} } from ${JSON.stringify(`${islandsDir}${file}`)};`,
+        `import { hydrateIslands } from ${JSON.stringify(`${islandsDir}hydrate.tsx`)};`,
+        `hydrateIslands(${islands.join(', ')});`,
+      ].join('\n');
+    },
+  };
+}
 
 /**
  * Writes `.vite/modules.json` next to the client manifest: for each chunk, its modules and their rendered size, so the

@@ -5,13 +5,12 @@
 //   VITE_SUPABASE_ANON_KEY      its anon (publishable) key       default the local backend's
 //   SUPABASE_SERVICE_ROLE_KEY   its service-role key (reads)     default the local backend's
 //   MAILBOX_URL                 a Mailpit-compatible mailbox     default http://127.0.0.1:54324
-import { DEFAULT_SERVICE_ROLE_KEY } from '../../apps/local-supabase/src/config';
-import { localSupabase } from '../../packages/content/src/index';
+import { localSupabase } from '../../apps/local-supabase/src/defaults';
 
 const trimmed = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
 
 export const siteOrigin = trimmed(process.env.SITE_ORIGIN, 'http://127.0.0.1:4173');
 export const apiUrl = trimmed(process.env.VITE_SUPABASE_URL, localSupabase.url);
 export const anonKey = process.env.VITE_SUPABASE_ANON_KEY?.trim() || localSupabase.anonKey;
-export const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim() || DEFAULT_SERVICE_ROLE_KEY;
+export const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim() || localSupabase.serviceRoleKey;
 export const mailboxUrl = trimmed(process.env.MAILBOX_URL, 'http://127.0.0.1:54324');

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localSupabase } from '@ardena/content';
 import { type PasskeySettings, readPasskeySettings } from './auth/passkey-settings';
 import type { ServerConfig } from './context';
+import { localSupabase } from './defaults';
 
-/** The documented local secret key. Public knowledge, so the server refuses it when NODE_ENV=production. */
-export const DEFAULT_SERVICE_ROLE_KEY = 'sb_secret_ihpke5mRZfyu1lTyzIRIJsjK';
+/** The documented local keys (./defaults). Public knowledge, so the server refuses them when NODE_ENV=production. */
+export const DEFAULT_SERVICE_ROLE_KEY: string = localSupabase.serviceRoleKey;
 export const DEFAULT_ANON_KEY: string = localSupabase.anonKey;
 
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -178,7 +178,7 @@ export function isProduction(env: Env): boolean {
 /** Reads the environment (see README "Environment"). Throws ConfigError on a production start with default keys. */
 export function resolveConfig(env: Env = process.env): ResolvedConfig {
   const host = env.HOST ?? '127.0.0.1';
-  const port = int(env.API_PORT, 54321);
+  const port = int(env.API_PORT, Number(new URL(localSupabase.url).port));
   const mailboxPort = int(env.MAILBOX_PORT, 54324);
   const anonKey = read(env, 'SUPABASE_ANON_KEY', 'ANON_KEY') ?? DEFAULT_ANON_KEY;
   const serviceRoleKey = read(env, 'SUPABASE_SERVICE_ROLE_KEY', 'SERVICE_ROLE_KEY') ?? DEFAULT_SERVICE_ROLE_KEY;

@@ -2,4 +2,5 @@ export { ConfigError, DEFAULT_ANON_KEY, DEFAULT_SERVICE_ROLE_KEY, isProduction, 
 export type { AccessTokenClaims, BearerIdentity, Database, Queryable, ServerConfig, ServerContext } from './context';
 export { DataDirError, DataDirLockedError } from './db/data-dir';
 export { MigrationError } from './db/migrate';
+export { localSupabase } from './defaults';
 export { type RunningServer, type StartServerOptions, startServer } from './server';

@@ -52,7 +52,7 @@ const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
 /** The modules a page loads as it starts: the split component of its route file, and the account menu on account pages. */
 function startupModulesFor(path) {
   const modules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`);
-  if (accountPaths.includes(path)) modules.push('src/components/HeaderAccount.tsx');
+  if (accountPaths.includes(path)) modules.push('src/components/account/HeaderAccount.tsx');
   return modules;
 }
 
@@ -73,11 +73,11 @@ function documentAssets(manifest, path, pageModules = startupModulesFor(path)) {
   return { entryScript: `/${entry.file}`, stylesheets, preloads, islands: (entry) => islandAssets(manifest, entry) };
 }
 
-/** Island entry module `entry` (src/islands/entries) and every chunk it imports statically. */
+/** The entry of src/islands/<entry>.island.tsx (vite.config.ts names it `island-<entry>`) and its static imports. */
 function islandAssets(manifest, entry) {
-  const key = `src/islands/entries/${entry}.tsx`;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`dist/client/.vite/manifest.json has no ${key} entry`);
+  const key = Object.keys(manifest).find((id) => manifest[id].isEntry && manifest[id].name === `island-${entry}`);
+  const chunk = key && manifest[key];
+  if (!chunk) throw new Error(`dist/client/.vite/manifest.json has no island-${entry} entry`);
   const preloads = [];
   for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, chunk.file, preloads);
   return { script: `/${chunk.file}`, preloads };

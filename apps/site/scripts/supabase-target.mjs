@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-// The local pair's one source is @ardena/content (TypeScript source, hence tsx).
-const { localSupabase } = await tsImport('@ardena/content', import.meta.url);
+// The local pair's one source is the local backend's defaults (TypeScript source, hence tsx).
+const { localSupabase } = await tsImport('@ardena/local-supabase/defaults', import.meta.url);
 
 export class SupabaseTargetError extends Error {}
 

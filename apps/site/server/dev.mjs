@@ -3,11 +3,15 @@
 import { createServer as createHttpServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
+import { applySupabaseTarget, resolveSupabaseTarget } from '../scripts/supabase-target.mjs';
 import { siteServerTimeouts } from './index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
+
+// The backend the pages talk to, decided as the build decides it (the local backend unless both VITE_SUPABASE_* are set).
+applySupabaseTarget(resolveSupabaseTarget({ LOCAL_SUPABASE: '1', ...process.env }));
 
 const vite = await createViteServer({ root, server: { middlewareMode: true }, appType: 'custom' });
 
@@ -27,7 +31,8 @@ const server = createHttpServer(
           entryScript: '/src/entry-client.tsx',
           stylesheets: [],
           preloads: [],
-          islands: (entry) => ({ script: `/src/islands/entries/${entry}.tsx`, preloads: [] }),
+          // The island entries are virtual modules of vite.config.ts (`virtual:island-entry/<entry>`), served under /@id/.
+          islands: (entry) => ({ script: `/@id/virtual:island-entry/${entry}`, preloads: [] }),
         });
         // Injects Vite's client and the React refresh preamble for hot reload.
         const html = await vite.transformIndexHtml(url, await response.text());

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localSupabase } from '@ardena/content';
+import { localSupabase } from '@ardena/local-supabase/defaults';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM without declarations (the build script runs with no build step)
 import { resolveSupabaseTarget } from '../scripts/supabase-target.mjs';

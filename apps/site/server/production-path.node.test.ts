@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { localSupabase } from '@ardena/content';
+import { localSupabase } from '@ardena/local-supabase/defaults';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM without declarations (the server runs with no build step)
 import { createSiteServer } from './index.mjs';

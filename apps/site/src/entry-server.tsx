@@ -4,10 +4,11 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isAccountPath } from './accountPaths';
-import { FormResult, formResultAttribute } from './components/FormResult';
+import { FormResult, formResultAttribute } from './components/forms/FormResult';
 import { postedFormResult } from './forms/postedForms';
 import { ContentIconView } from './icons';
-import { IslandCollector, type IslandEntry, IslandRoot, islandEntries, islandSlot } from './islands/Island';
+import { IslandRoot, isIsland } from './islands/defineIsland';
+import { IslandCollector, islandSlot } from './islands/IslandCollector';
 import { ContentIconRenderer } from './islands/StaticIcon';
 import { createAppRouter } from './router';
 
@@ -40,6 +41,31 @@ export function routeFilesFor(path: string): string[] {
     });
 }
 
+/**
+ * Each island's entry (the `src/islands/<entry>.island.tsx` file that declares it, which is also its browser entry),
+ * read from the declarations themselves.
+ */
+const islandEntryOf = new Map<string, string>();
+for (const [file, module] of Object.entries(
+  import.meta.glob<Record<string, unknown>>('./islands/*.island.tsx', { eager: true }),
+)) {
+  const entry = file.replace(/^.*\/|\.island\.tsx$/g, '');
+  for (const value of Object.values(module)) {
+    if (!isIsland(value)) continue;
+    const { name } = value.island;
+    const other = islandEntryOf.get(name);
+    if (other) throw new Error(`Island "${name}" is declared twice (${other}.island.tsx and ${entry}.island.tsx)`);
+    islandEntryOf.set(name, entry);
+  }
+}
+
+/** The entry that hydrates island `name` (the file that declares it, without `.island.tsx`). */
+export function islandEntry(name: string): string {
+  const entry = islandEntryOf.get(name);
+  if (!entry) throw new Error(`Island "${name}" is not declared in src/islands/*.island.tsx`);
+  return entry;
+}
+
 /** Absolute origin for the sitemap and robots.txt (`SITE_URL` at build time). */
 export const siteUrl = brand.siteUrl;
 
@@ -60,8 +86,8 @@ export interface DocumentAssets {
   stylesheets: readonly string[];
   /** Chunks the router entry and the page's route import statically, worth preloading (`modulepreload`). */
   preloads: readonly string[];
-  /** Each island entry's module (public pages load the entries of the islands they contain). */
-  islands: (entry: IslandEntry) => IslandAssets;
+  /** Each island entry's module (`layout` for layout.island.tsx; public pages load those of their islands). */
+  islands: (entry: string) => IslandAssets;
 }
 
 /**
@@ -101,7 +127,7 @@ function withIslands(html: string, collector: IslandCollector, assets: DocumentA
     page = page.replace(islandSlot(index), () => rendered);
   });
   page = page.replace(routerScripts, '');
-  const used = [...new Set(collector.islands.map((island) => islandEntries[island.name]))];
+  const used = [...new Set(collector.islands.map((island) => islandEntry(island.name)))];
   const entries = used.map((entry) => assets.islands(entry));
   const preloads = [...new Set(entries.flatMap((entry) => entry.preloads))].filter(
     (file) => !entries.some((entry) => entry.script === file),

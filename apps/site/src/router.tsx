@@ -1,17 +1,12 @@
 import { LinkComponentProvider } from '@ardena/ui';
 import { type AnyRouter, createRouter, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type AccountSession, createAccountSession } from './account/session';
-import { HrefLink } from './components/AppLink';
-import { SiteProviders } from './components/SiteProviders';
-import { type IslandCollector, IslandCollectorContext } from './islands/Island';
+import { createAccountSession } from './account/session';
+import { HrefLink } from './components/layout/AppLink';
+import { type IslandServer, IslandServerContext } from './islands/defineIsland';
+import { SiteProviders } from './providers/SiteProviders';
+import type { RouterContext } from './routerContext';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's `beforeLoad` and component can read from the router context. */
-export interface RouterContext {
-  /** The visitor's session, as the root's AuthProvider knows it (src/account/session.ts). */
-  session: AccountSession;
-}
 
 let firstRender = true;
 
@@ -28,7 +23,7 @@ function restoreScroll(): boolean {
 }
 
 /** The island collector of each server router (public pages); none in the browser or on account pages. */
-const islandCollectors = new WeakMap<AnyRouter, IslandCollector>();
+const islandCollectors = new WeakMap<AnyRouter, IslandServer>();
 
 /**
  * What every route renders inside: the site's providers, links in `@ardena/ui` components that go through the router
@@ -37,11 +32,11 @@ const islandCollectors = new WeakMap<AnyRouter, IslandCollector>();
 function SiteWrap({ children }: { children: ReactNode }) {
   const islands = islandCollectors.get(useRouter()) ?? null;
   return (
-    <IslandCollectorContext.Provider value={islands}>
+    <IslandServerContext.Provider value={islands}>
       <SiteProviders>
         <LinkComponentProvider linkComponent={HrefLink}>{children}</LinkComponentProvider>
       </SiteProviders>
-    </IslandCollectorContext.Provider>
+    </IslandServerContext.Provider>
   );
 }
 
@@ -50,7 +45,7 @@ function SiteWrap({ children }: { children: ReactNode }) {
  * with the same options. `islands`: on the server, the collector of a public page's islands (src/entry-server.tsx);
  * without it (the browser, account pages) islands render in place.
  */
-export function createAppRouter({ islands = null }: { islands?: IslandCollector | null } = {}) {
+export function createAppRouter({ islands = null }: { islands?: IslandServer | null } = {}) {
   const router = createRouter({
     routeTree,
     context: { session: createAccountSession() } satisfies RouterContext,

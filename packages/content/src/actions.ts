@@ -1,4 +1,4 @@
-import { mailto } from './config';
+import { mailto } from './brand';
 import type { Action, AuthSearch, RoutePath } from './types';
 
 /** An action that navigates within the site. */

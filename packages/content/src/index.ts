@@ -1,5 +1,5 @@
 export { authHref, internalAction, mailAction } from './actions';
-export { brand, localSupabase, mailto, supabaseConfig } from './config';
+export { brand, mailto } from './brand';
 export * from './navigation';
 export * from './pages/about';
 export * from './pages/access';

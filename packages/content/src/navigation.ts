@@ -1,5 +1,5 @@
 import { authHref } from './actions';
-import { brand } from './config';
+import { brand } from './brand';
 import type { AuthSearch, InternalLink, RoutePath } from './types';
 
 /** Primary header navigation, in display order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from './config';
+import { brand } from './brand';
 import { jobSlugs, jobs } from './pages/careers';
 import { insightArticles } from './pages/insights';
 import { privacyPage, termsPage } from './pages/legal';

@@ -1,4 +1,4 @@
-import { brand } from './config';
+import { brand } from './brand';
 import { insightSummaries } from './pages/insightMeta';
 import { titled } from './titled';
 import { type RoutePath, routePaths } from './types';

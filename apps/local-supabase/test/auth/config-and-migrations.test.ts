@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { localSupabase } from '@ardena/content';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/db/migrate';
 import { openInMemoryFromTemplate } from '../../src/db/template';
+import { localSupabase } from '../../src/defaults';
 import { ConfigError, DEFAULT_SERVICE_ROLE_KEY, MigrationError, resolveConfig } from '../../src/index';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,5 +1,5 @@
-import { type ArdenaSupabaseClient, type AuthContextValue, loadSupabase } from '@ardena/auth';
-import { supabaseConfig } from '@ardena/content';
+import type { ArdenaSupabaseClient, AuthContextValue } from '@ardena/auth';
+import { loadBackendClient } from '../backend';
 
 /** What the account routes decide on: who is signed in and their profile, once both are known. */
 export interface SessionSnapshot {
@@ -29,9 +29,7 @@ export interface AccountSession {
 }
 
 /** `load` creates the client on `connect()`: the shared supabase-js client of the configured backend by default. */
-export function createAccountSession(
-  load: () => Promise<ArdenaSupabaseClient> = () => loadSupabase(supabaseConfig),
-): AccountSession {
+export function createAccountSession(load: () => Promise<ArdenaSupabaseClient> = loadBackendClient): AccountSession {
   let connectClient: (client: Promise<ArdenaSupabaseClient>) => void = () => {};
   const client = new Promise<ArdenaSupabaseClient>((resolve) => {
     connectClient = resolve;

@@ -4,9 +4,9 @@
 // on the first POST: one implementation of each rule and each message.
 import { insightsPage, type PartnerEnvironment, partnerEnvironments, partnerLoginPage } from '@ardena/content';
 import { isValidEmail } from '@ardena/ui';
-import { subscribeToNewsletter } from '../components/NewsletterSignup';
-import { validatePartnerId } from '../components/PartnerAccessForm';
-import { insertPublicRow } from '../components/publicInsert';
+import { insertRow } from '../backend';
+import { subscribeToNewsletter } from '../components/forms/NewsletterSignup';
+import { validatePartnerId } from '../components/forms/PartnerAccessForm';
 
 /** The answer to one posted form, shown on the page the visitor is sent back to. */
 export interface PostedFormResult {
@@ -67,7 +67,7 @@ const partnerAccess: PostedForm = {
     const requested = fields.get('environment') ?? '';
     const environment: PartnerEnvironment =
       partnerEnvironments.find((option) => option.value === requested)?.value ?? partnerCopy.environment.defaultValue;
-    const stored = await insertPublicRow('partner_access_requests', { partner_id: partnerId, environment });
+    const stored = await insertRow('partner_access_requests', { partner_id: partnerId, environment });
     return stored === 'stored' ? 'recorded' : 'failed';
   },
   result(outcome) {

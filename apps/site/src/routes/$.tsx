@@ -1,6 +1,6 @@
 import { notFoundSeo } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '../components/page/NotFoundPage';
 import { headFor } from '../head';
 
 // Any path no other route matches. A real route rather than the root's notFoundComponent so its copy loads in its own

@@ -15,10 +15,10 @@ import { AccountSessionBridge } from '../account/AccountSessionBridge';
 import { accountHintScript } from '../account/accountHint';
 import { SiteAuthProvider } from '../account/SiteAuthProvider';
 import { isAccountPath } from '../accountPaths';
-import { consentPromptScript } from '../components/ConsentUi';
-import { SiteLayout } from '../components/SiteLayout';
+import { consentPromptScript } from '../components/consent/ConsentUi';
+import { SiteLayout } from '../components/layout/SiteLayout';
 import { earlyEventsScript, earlyZoneAttribute } from '../islands/earlyEvents';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../routerContext';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

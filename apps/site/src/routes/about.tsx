@@ -2,7 +2,7 @@ import { aboutPage } from '@ardena/content';
 import { Text } from '@ardena/ui';
 import { StatClaim } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
+import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';

@@ -6,12 +6,13 @@ import {
   postSignInDestination,
   useAuth,
 } from '@ardena/auth';
-import { authCopy, supabaseConfig } from '@ardena/content';
+import { authCopy } from '@ardena/content';
 import { Heading, Spinner, Text } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type AuthPageSearch, authSearchSchema } from '../authSearchParams';
-import { Page } from '../components/Page';
+import { backend } from '../backend';
+import { Page } from '../components/page/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
@@ -41,7 +42,7 @@ function AuthScreen() {
     // The form signs in through the root's AuthProvider: its client loads now.
     session.connect();
     setHydrated(true);
-    setSessionExpected(hasStoredSession(supabaseConfig.url) || sessionInUrl());
+    setSessionExpected(hasStoredSession(backend.url) || sessionInUrl());
   }, [session]);
 
   const settled = !loading && !profileLoading;

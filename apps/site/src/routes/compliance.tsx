@@ -1,8 +1,8 @@
 import { compliancePage } from '@ardena/content';
 import { FeatureCard, FeatureGrid, StatClaim } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
-import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader, PageSections } from '../components/Page';
-import { ResourceGrid } from '../components/ResourceGrid';
+import { CardGrid, ClosingBanner, Page, PageBlock, PageHeader, PageSections } from '../components/page/Page';
+import { ResourceGrid } from '../components/page/ResourceGrid';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
 

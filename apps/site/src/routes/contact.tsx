@@ -1,7 +1,7 @@
 import { contactPage } from '@ardena/content';
 import { ContactCard, FeatureGrid } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
-import { Page, PageBlock, PageHeader } from '../components/Page';
+import { Page, PageBlock, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
 import { loadSeo } from '../loadSeo';

@@ -1,8 +1,8 @@
 import { developersPage } from '@ardena/content';
 import { CodePanel } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
-import { CardLinkGrid } from '../components/CardLinkGrid';
-import { ClosingBanner, Page, PageBlock, PageHeader } from '../components/Page';
+import { CardLinkGrid } from '../components/page/CardLinkGrid';
+import { ClosingBanner, Page, PageBlock, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
 import * as sections from '../sections.css';

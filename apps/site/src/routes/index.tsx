@@ -2,13 +2,13 @@ import { homePage } from '@ardena/content';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle, Text } from '@ardena/ui';
 import { DashboardPreview, FeatureGrid, PaymentLogos, StatClaim } from '@ardena/ui/patterns';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionButton, ActionRow } from '../components/Actions';
-import { ArticleCardGrid } from '../components/ArticleCardGrid';
-import { HeroHeadline } from '../components/HeroHeadline';
-import { ClosingBanner, Page, PageBlock } from '../components/Page';
-import { RevealCardGrid } from '../components/RevealGrid';
+import { ActionButton, ActionRow } from '../components/page/Actions';
+import { ArticleCardGrid } from '../components/page/ArticleCardGrid';
+import { ClosingBanner, Page, PageBlock } from '../components/page/Page';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
+import { RevealGridIsland } from '../islands/reveal-grid.island';
+import { TypingHeadlineIsland } from '../islands/typing-headline.island';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
 import * as sections from '../sections.css';
@@ -30,7 +30,7 @@ function HomePage() {
               {hero.eyebrow}
             </Text>
           ) : null}
-          <HeroHeadline text={hero.typedHeadline} />
+          <TypingHeadlineIsland text={hero.typedHeadline} />
           <Text size="lg" tone="muted" className={layout.prose}>
             {hero.lead}
           </Text>
@@ -42,7 +42,7 @@ function HomePage() {
       <StatClaim items={highlights.items} />
 
       <PageBlock id="who-we-serve" title={whoWeServe.title} intro={whoWeServe.intro}>
-        <RevealCardGrid
+        <RevealGridIsland
           columns={4}
           headingLevel={3}
           cards={whoWeServe.cards.map((card) => ({
@@ -56,7 +56,7 @@ function HomePage() {
       </PageBlock>
 
       <PageBlock id="what-we-offer" title={whatWeOffer.title} intro={whatWeOffer.intro} layout="split" band>
-        <RevealCardGrid
+        <RevealGridIsland
           columns={2}
           headingLevel={3}
           cards={whatWeOffer.cards.map((card) => ({

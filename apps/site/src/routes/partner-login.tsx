@@ -1,9 +1,9 @@
 import { partnerLoginPage } from '@ardena/content';
 import { Text } from '@ardena/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionRow } from '../components/Actions';
-import { Page, PageHeader } from '../components/Page';
-import { PartnerAccess } from '../components/PartnerAccess';
+import { PartnerAccess } from '../components/forms/PartnerAccess';
+import { ActionRow } from '../components/page/Actions';
+import { Page, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';

@@ -1,7 +1,7 @@
 import { privacyPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalDocument } from '../components/LegalDocument';
-import { PageBlock } from '../components/Page';
+import { LegalDocument } from '../components/page/LegalDocument';
+import { PageBlock } from '../components/page/Page';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';

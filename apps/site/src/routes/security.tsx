@@ -1,8 +1,8 @@
 import { securityPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionRow } from '../components/Actions';
-import { Page, PageBlock, PageHeader, PageSections } from '../components/Page';
-import { ResourceGrid } from '../components/ResourceGrid';
+import { ActionRow } from '../components/page/Actions';
+import { Page, PageBlock, PageHeader, PageSections } from '../components/page/Page';
+import { ResourceGrid } from '../components/page/ResourceGrid';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
 

@@ -1,6 +1,6 @@
 import { termsPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalDocument } from '../components/LegalDocument';
+import { LegalDocument } from '../components/page/LegalDocument';
 import { headFor } from '../head';
 import { loadSeo } from '../loadSeo';
 

@@ -24,8 +24,8 @@ export { deniedGoogleConsentState, googleConsentSignals, toGoogleConsentState } 
 export { createConsentId } from './id';
 export type { ConsentConfig, ConsentManager, ConsentState } from './manager';
 export { createConsentManager, defaultExpiresAfterDays } from './manager';
-export type { ConsentRecordRow, ConsentRecordTarget } from './record';
-export { sendConsentRecord, toConsentRecordRow } from './record';
+export type { ConsentRecordRow, ConsentRecordTarget, SupabaseConsentRecordsOptions } from './record';
+export { sendConsentRecord, supabaseConsentRecords, toConsentRecordRow } from './record';
 export { activatedCategoryAttribute, activateGatedScripts, gatedScriptSelector } from './scripts';
 export type { ConsentStorageKeys, PromptReason, StoredConsent } from './storage';
 export {

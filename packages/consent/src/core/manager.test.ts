@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConsentConfig, type ConsentManager, createConsentManager } from './manager';
+import { supabaseConsentRecords } from './record';
 
 const fixedId = '3f1c2b8a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const start = new Date('2026-01-10T12:00:00.000Z');
@@ -468,7 +469,7 @@ describe('consent record', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 201 }));
     const consent = manager({
       revision: 4,
-      record: { supabaseUrl: 'http://127.0.0.1:54321/', anonKey: 'anon-key', fetch },
+      record: supabaseConsentRecords({ supabaseUrl: 'http://127.0.0.1:54321/', anonKey: 'anon-key', fetch }),
     });
     consent.save({ analytics: true, functional: true });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -488,11 +489,31 @@ describe('consent record', () => {
     });
   });
 
+  it("hands the same row to the app's own sender instead of fetching", async () => {
+    const send = vi.fn(async () => true);
+    const consent = manager({ revision: 2, record: { send } });
+    consent.save({ marketing: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ consent_id: fixedId, categories: ['essential', 'marketing'], revision: 2 });
+  });
+
+  it("never blocks the choice when the app's sender rejects", async () => {
+    const send = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const consent = manager({ record: { send } });
+    expect(() => consent.acceptAll()).not.toThrow();
+    expect(consent.getState().bannerOpen).toBe(false);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
+  });
+
   it('never blocks the choice when the send fails', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const consent = manager({ record: { supabaseUrl: 'http://127.0.0.1:1', anonKey: 'k', fetch } });
+    const consent = manager({
+      record: supabaseConsentRecords({ supabaseUrl: 'http://127.0.0.1:1', anonKey: 'k', fetch }),
+    });
     expect(() => consent.rejectAll()).not.toThrow();
     expect(consent.getState().bannerOpen).toBe(false);
     expect(localStorage.getItem('ardena-cookie-consent')).toBe('true');

@@ -49,7 +49,7 @@ export interface ConsentConfig {
    * category already ran, since running code cannot be unloaded; `always` and `never` do what they say.
    */
   reloadOnWithdrawal?: 'auto' | 'always' | 'never';
-  /** Send a proof record of every choice to this Supabase data API. Omit to send nothing. */
+  /** Send a proof record of every choice: to a Supabase data API, or through the app's own `send`. Omit to send nothing. */
   record?: ConsentRecordTarget;
   /** Send Google Consent Mode v2 default (all denied) and updates through `gtag`. Default false. */
   googleConsentMode?: boolean;

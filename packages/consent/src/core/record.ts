@@ -1,8 +1,18 @@
 import { type ConsentCategory, grantedCategories } from './categories';
 import type { StoredConsent } from './storage';
 
-/** Where consent records go: a Supabase (PostgREST) data API, reached with the public anon key. */
+/**
+ * Where consent records go: the app's own sender, e.g. with its supabase-js client
+ * `{ send: async (row) => !(await supabase.from('consent_records').insert(row)).error }`, or
+ * `supabaseConsentRecords({ supabaseUrl, anonKey })` for an app without one.
+ */
 export interface ConsentRecordTarget {
+  /** Stores one record; resolves true when it was accepted. A rejection counts as a failure and is ignored. */
+  send(row: ConsentRecordRow): Promise<boolean> | boolean;
+}
+
+/** A Supabase project's data API, called with plain `fetch` and the public anon key. */
+export interface SupabaseConsentRecordsOptions {
   /** Base URL of the Supabase project, e.g. `http://127.0.0.1:54321`. */
   supabaseUrl: string;
   /** The public anonymous key; the table's insert-only policy is what protects it. */
@@ -33,27 +43,39 @@ export function toConsentRecordRow(consent: StoredConsent): ConsentRecordRow {
 }
 
 /**
- * POST the record with plain `fetch` (no supabase-js on public pages). Resolves true when the API accepted it
- * and false on any failure; it never rejects, because a lost record must not block the visitor's choice.
+ * A target that POSTs each record to a Supabase data API with plain `fetch` (no supabase-js on public pages). An app
+ * that has a client already passes its own `send` instead, and ships none of this.
+ */
+export function supabaseConsentRecords(options: SupabaseConsentRecordsOptions): ConsentRecordTarget {
+  const url = `${options.supabaseUrl.replace(/\/+$/, '')}/rest/v1/${options.table ?? 'consent_records'}`;
+  return {
+    async send(row) {
+      const doFetch = options.fetch ?? globalThis.fetch;
+      if (typeof doFetch !== 'function') return false;
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          apikey: options.anonKey,
+          Authorization: `Bearer ${options.anonKey}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
+        body: JSON.stringify(row),
+        // The visitor may navigate away right after choosing; let the request finish.
+        keepalive: true,
+      });
+      return response.ok;
+    },
+  };
+}
+
+/**
+ * Sends the record of `consent` to `target`. Resolves true when it was accepted and false on any failure; it never
+ * rejects, because a lost record must not block the visitor's choice.
  */
 export async function sendConsentRecord(target: ConsentRecordTarget, consent: StoredConsent): Promise<boolean> {
-  const doFetch = target.fetch ?? globalThis.fetch;
-  if (typeof doFetch !== 'function') return false;
-  const url = `${target.supabaseUrl.replace(/\/+$/, '')}/rest/v1/${target.table ?? 'consent_records'}`;
   try {
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: {
-        apikey: target.anonKey,
-        Authorization: `Bearer ${target.anonKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=minimal',
-      },
-      body: JSON.stringify(toConsentRecordRow(consent)),
-      // The visitor may navigate away right after choosing; let the request finish.
-      keepalive: true,
-    });
-    return response.ok;
+    return (await target.send(toConsentRecordRow(consent))) === true;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { brand, mailto } from '../config';
+import { brand, mailto } from '../brand';
 import type { ContentIcon, PageHero } from '../types';
 
 /** A response-time promise on /contact. */

@@ -1,4 +1,4 @@
-import { brand, mailto } from '../config';
+import { brand, mailto } from '../brand';
 import type { PageHero } from '../types';
 
 /** A numbered or unnumbered section of a legal page. */

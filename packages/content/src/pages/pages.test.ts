@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brand, mailto } from '../config';
+import { brand, mailto } from '../brand';
 import { type FooterLink, footerColumns, headerLinks, signedOutLinks } from '../navigation';
 import { type Action, type PageSection, sectionById } from '../types';
 import { aboutPage } from './about';

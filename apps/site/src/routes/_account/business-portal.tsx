@@ -1,7 +1,7 @@
 import { BusinessPortal, PasskeyManager } from '@ardena/auth';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ownPortalRedirect } from '../../account/access';
-import { PortalPage } from '../../components/PortalPage';
+import { PortalPage } from '../../components/account/PortalPage';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
 

@@ -2,7 +2,7 @@ import { ConsumerPortal, PasskeyManager } from '@ardena/auth';
 import { consumerPortalCopy } from '@ardena/content';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ownPortalRedirect } from '../../account/access';
-import { PortalPage } from '../../components/PortalPage';
+import { PortalPage } from '../../components/account/PortalPage';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
 

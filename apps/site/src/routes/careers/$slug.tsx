@@ -1,7 +1,7 @@
 import { findJob, notFoundSeo } from '@ardena/content';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { JobPage } from '../../components/JobPage';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { JobPage } from '../../components/page/JobPage';
+import { NotFoundPage } from '../../components/page/NotFoundPage';
 import { headFor } from '../../head';
 import { loadSeoOrNotFound } from '../../loadSeo';
 

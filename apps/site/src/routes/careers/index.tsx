@@ -1,9 +1,10 @@
 import { careersPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { ActionRow } from '../../components/Actions';
-import { OpenRoles } from '../../components/OpenRoles';
-import { CardGrid, Page, PageBlock, PageHeader } from '../../components/Page';
+import { ActionRow } from '../../components/page/Actions';
+import { toOpenRoles } from '../../components/page/OpenRoles';
+import { CardGrid, Page, PageBlock, PageHeader } from '../../components/page/Page';
 import { headFor } from '../../head';
+import { JobCardsIsland } from '../../islands/job-cards.island';
 import { loadSeo } from '../../loadSeo';
 
 export const Route = createFileRoute('/careers/')({
@@ -18,7 +19,7 @@ function CareersPage() {
     <Page>
       <PageHeader hero={hero} />
       <PageBlock id="open-roles" title={openRoles.title} intro={openRoles.intro}>
-        <OpenRoles jobs={openRoles.jobs} />
+        <JobCardsIsland roles={toOpenRoles(openRoles.jobs)} />
       </PageBlock>
       <PageBlock id="perks" title={perks.title}>
         <CardGrid items={perks.items} />

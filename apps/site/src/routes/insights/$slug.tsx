@@ -1,7 +1,7 @@
 import { findInsightArticle, notFoundSeo } from '@ardena/content';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ArticlePage } from '../../components/ArticlePage';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { ArticlePage } from '../../components/page/ArticlePage';
+import { NotFoundPage } from '../../components/page/NotFoundPage';
 import { headFor } from '../../head';
 import { loadSeoOrNotFound } from '../../loadSeo';
 

@@ -1,8 +1,8 @@
 import { insightsPage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { InsightsCatalogue } from '../../components/InsightsCatalogue';
-import { NewsletterBox } from '../../components/NewsletterBox';
-import { Page, PageHeader } from '../../components/Page';
+import { NewsletterBox } from '../../components/forms/NewsletterBox';
+import { InsightsCatalogue } from '../../components/page/InsightsCatalogue';
+import { Page, PageHeader } from '../../components/page/Page';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
 import { insightsSearchSchema } from '../../searchParams';

@@ -1,9 +1,9 @@
 import { findSolutionPage, notFoundSeo } from '@ardena/content';
 import { FlowDiagram } from '@ardena/ui/patterns';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DetailPage } from '../../components/DetailPage';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { PageBlock } from '../../components/Page';
+import { DetailPage } from '../../components/page/DetailPage';
+import { NotFoundPage } from '../../components/page/NotFoundPage';
+import { PageBlock } from '../../components/page/Page';
 import { headFor } from '../../head';
 import { loadSeoOrNotFound } from '../../loadSeo';
 

@@ -1,7 +1,7 @@
 import { findAudiencePage, notFoundSeo } from '@ardena/content';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DetailPage } from '../../components/DetailPage';
-import { NotFoundPage } from '../../components/NotFoundPage';
+import { DetailPage } from '../../components/page/DetailPage';
+import { NotFoundPage } from '../../components/page/NotFoundPage';
 import { headFor } from '../../head';
 import { loadSeoOrNotFound } from '../../loadSeo';
 

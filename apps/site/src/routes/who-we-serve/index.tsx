@@ -1,7 +1,7 @@
 import { whoWeServePage } from '@ardena/content';
 import { createFileRoute } from '@tanstack/react-router';
-import { CardLinkGrid } from '../../components/CardLinkGrid';
-import { ClosingBanner, Page, PageHeader } from '../../components/Page';
+import { CardLinkGrid } from '../../components/page/CardLinkGrid';
+import { ClosingBanner, Page, PageHeader } from '../../components/page/Page';
 import { headFor } from '../../head';
 import { loadSeo } from '../../loadSeo';
 

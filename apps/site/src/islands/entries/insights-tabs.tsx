@@ -1,5 +1,0 @@
-// Hydrates the 'insights-tabs' islands of the page (see src/islands/hydrate.tsx).
-import { InsightsTabs } from '../../components/InsightsTabs';
-import { hydrateIslands } from '../hydrate';
-
-hydrateIslands('insights-tabs', InsightsTabs);

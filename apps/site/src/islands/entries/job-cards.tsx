@@ -1,5 +1,0 @@
-// Hydrates the 'job-cards' islands of the page (see src/islands/hydrate.tsx).
-import { LiveJobCards } from '../../components/OpenRoles';
-import { hydrateIslands } from '../hydrate';
-
-hydrateIslands('job-cards', LiveJobCards);

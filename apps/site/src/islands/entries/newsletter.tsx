@@ -1,5 +1,0 @@
-// Hydrates the 'newsletter' islands of the page (see src/islands/hydrate.tsx).
-import { NewsletterSignup } from '../../components/NewsletterSignup';
-import { hydrateIslands } from '../hydrate';
-
-hydrateIslands('newsletter', NewsletterSignup);

@@ -1,5 +1,0 @@
-// Hydrates the 'reveal-grid' islands of the page (see src/islands/hydrate.tsx).
-import { RevealGrid } from '../../components/RevealGrid';
-import { hydrateIslands } from '../hydrate';
-
-hydrateIslands('reveal-grid', RevealGrid);

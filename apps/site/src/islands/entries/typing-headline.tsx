@@ -1,5 +1,0 @@
-// Hydrates the 'typing-headline' islands of the page (see src/islands/hydrate.tsx).
-import { TypedHeadline } from '../../components/HeroHeadline';
-import { hydrateIslands } from '../hydrate';
-
-hydrateIslands('typing-headline', TypedHeadline);
