@@ -3,7 +3,7 @@ import { invalidBody, PgrstError } from '../errors';
 import type { ApiRequest } from '../request/api-request';
 import type { SchemaCache } from '../schema-cache';
 import { findFunction } from './find-function';
-import { readPlan, requestFacts } from './plan';
+import { readPlan, requestFacts } from './read';
 import type { CallOptions, Plan } from './types';
 
 interface Arguments {

@@ -4,7 +4,7 @@ import type { ApiRequest } from '../request/api-request';
 import { payloadColumns, tablePayload } from '../request/payload';
 import type { QueryParams } from '../request/query-types';
 import type { RelationInfo, SchemaCache } from '../schema-cache';
-import { readPlan, requestFacts } from './plan';
+import { readPlan, requestFacts } from './read';
 import { MAX_ROWS, type MutationCommon, type Plan, type ResponsePlan, type StatementPlan } from './types';
 
 /** Every column named must exist (PGRST204), before any SQL runs. */

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { windowFrame } from '../WindowFrame';
-import type { PreviewTone } from './DashboardPreview';
+import type { PreviewTone } from './previewTones';
 
 export const frame = style([
   windowFrame,

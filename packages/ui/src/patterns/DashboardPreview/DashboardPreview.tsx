@@ -3,8 +3,7 @@ import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { WindowTitleBar } from '../WindowFrame';
 import * as styles from './DashboardPreview.css';
 
-export const previewTones = ['success', 'warning', 'info', 'neutral'] as const;
-export type PreviewTone = (typeof previewTones)[number];
+import type { PreviewTone } from './previewTones';
 
 export interface PreviewBalance {
   /** For example 'EUR balance'. */

@@ -2,7 +2,7 @@ export type {
   DashboardPreviewProps,
   PreviewBalance,
   PreviewChart,
-  PreviewTone,
   PreviewTransaction,
 } from './DashboardPreview';
-export { DashboardPreview, previewTones } from './DashboardPreview';
+export { DashboardPreview } from './DashboardPreview';
+export { type PreviewTone, previewTones } from './previewTones';
