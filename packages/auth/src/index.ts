@@ -16,6 +16,7 @@ export * from './components/AccountMenu';
 export * from './components/AuthForm';
 export * from './components/BusinessPortal';
 export * from './components/ConsumerPortal';
+export * from './components/OAuthSignIn';
 export * from './components/PasskeyManager';
 export * from './components/PasskeySignIn';
 export * from './components/PortalGuard';
@@ -68,6 +69,8 @@ export {
   isSubmitDisabled,
   visibleErrors,
 } from './forms/authFormState';
+export type { CountryOption } from './forms/countries';
+export { countryCodes, countryName, countryOptions, isCountryCode } from './forms/countries';
 export type {
   AccountType,
   AccountTypeOption,

@@ -13,12 +13,36 @@ export interface SeoRecord {
   readonly keywords: readonly string[];
   /** Path of the canonical URL; `canonicalUrl()` makes it absolute. `null` for pages without one (the 404). */
   readonly canonicalPath: RoutePath | null;
-  /** Alternative text of the Open Graph image, where the page has its own. */
+  /** Alternative text of the Open Graph image. */
   readonly ogImageAlt?: string;
+  /** The page's Open Graph image, drawn from its title when the site is built; none for the 404 page. */
+  readonly ogImage?: OgImage;
   /** Open Graph type: articles are `article`, everything else `website`. */
   readonly ogType: 'website' | 'article';
   /** `true` adds `noindex` and keeps the page out of the sitemap. */
   readonly noindex: boolean;
+}
+
+/** A page's Open Graph image: a PNG of {@link ogImageSize} showing `heading` under the brand. */
+export interface OgImage {
+  /** Path on the site (`/og/home.png`); the page's head makes it absolute. */
+  readonly path: string;
+  /** The text drawn on the image: the page's title without the brand. */
+  readonly heading: string;
+  readonly alt: string;
+}
+
+/** Pixel size of every Open Graph image (the size link previews expect: 1.91:1). */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** Where a page's Open Graph image is published: `/` → `/og/home.png`, `/insights/x` → `/og/insights-x.png`. */
+export function ogImagePath(path: RoutePath): string {
+  return `/og/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.png`;
+}
+
+/** A page title without the brand ('About Us | Ardena' → 'About Us'; the home page's title leads with the brand). */
+function withoutBrand(title: string): string {
+  return title.replace(` | ${brand.name}`, '').replace(`${brand.name} | `, '');
 }
 
 /** How the site treats a route at build time. */
@@ -274,8 +298,11 @@ export const seo = Object.fromEntries(
   routePaths.map((path) => {
     const input = pageSeo[path];
     const noindex = accountRoutes.has(path);
+    const heading = withoutBrand(input.title);
     const record: SeoRecord = {
       ...input,
+      ogImageAlt: input.ogImageAlt ?? `${heading}, ${brand.name}`,
+      ogImage: { path: ogImagePath(path), heading, alt: input.ogImageAlt ?? `${heading}, ${brand.name}` },
       path,
       canonicalPath: path,
       ogType: path.startsWith('/insights/') ? 'article' : 'website',

@@ -17,6 +17,7 @@ export const islandEntries = {
   'insights-tabs': 'insights-tabs',
   newsletter: 'newsletter',
   'partner-access': 'partner-access',
+  'quick-sign-in': 'quick-sign-in',
   'job-meta': 'job-meta',
   'job-cards': 'job-cards',
 } as const;

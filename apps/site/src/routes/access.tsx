@@ -3,8 +3,10 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle, FaqList, Feat
 import { createFileRoute } from '@tanstack/react-router';
 import { ActionButton, ActionRow } from '../components/Actions';
 import { Page, PageBlock, PageHeader } from '../components/Page';
+import { QuickSignIn } from '../components/QuickSignIn';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
+import { Island } from '../islands/Island';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
 
@@ -44,9 +46,8 @@ function AccessPage() {
       </FeatureGrid>
       <PageBlock id="quick-sign-in" title={quickSignIn.title} intro={quickSignIn.description}>
         <div className={layout.stack}>
-          {quickSignIn.buttons.map((button) => (
-            <ActionButton key={button.label} action={button} variant="outline" />
-          ))}
+          <Island name="quick-sign-in" component={QuickSignIn} props={{}} />
+          <ActionButton action={quickSignIn.email} variant="outline" />
         </div>
       </PageBlock>
       <PageBlock id="help" title={help.title} intro={help.description}>

@@ -162,7 +162,9 @@ export function ConsumerPortal({
         signingOutLabel={signingOut ? labels.signingOut : undefined}
       />
       <div className={styles.intro}>
-        <Heading level={headingLevel}>{labels.welcome(profile?.first_name)}</Heading>
+        <Heading level={headingLevel} size="xl">
+          {labels.welcome(profile?.first_name)}
+        </Heading>
         <Text tone="muted">{labels.subtitle}</Text>
       </div>
       <section className={styles.history} aria-labelledby={historyHeadingId}>
