@@ -67,7 +67,7 @@ export const row = style({
       display: 'grid',
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"merchant merchant amount" "date description type"',
-      alignItems: 'baseline',
+      alignItems: 'center',
       columnGap: vars.space.sm,
       rowGap: vars.space.xxs,
       padding: `${vars.space.sm} ${vars.space.md}`,
