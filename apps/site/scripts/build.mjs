@@ -30,5 +30,5 @@ await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } });
 const summary = await prerender({ root });
 writeSupabaseTarget(`${root}dist`, supabase);
 console.log(
-  `Prerendered ${summary.pages} pages + 404 into dist/client (${summary.files} files precompressed, sitemap ${summary.sitemapUrls} URLs).`,
+  `Prerendered ${summary.pages} pages + 404 into dist/client (${summary.files} files precompressed, sitemap ${summary.sitemapUrls} URLs, ${summary.images} Open Graph images).`,
 );

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../server/security-headers.mjs';
+import { renderOgImages } from './og-images.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -156,6 +157,7 @@ export async function prerender({ root }) {
     siteUrl,
     notFoundProbePath,
     routeFilesFor: matchRouteFiles,
+    ogImages,
   } = await import(serverEntry);
   routeFilesFor = matchRouteFiles;
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -183,6 +185,9 @@ export async function prerender({ root }) {
   cspByPath['/404.html'] = inlineScriptHashes(notFoundHtml);
   await writeFile(join(clientDir, '404.html'), notFoundHtml);
 
+  await mkdir(join(clientDir, 'og'), { recursive: true });
+  const images = await renderOgImages({ clientDir, siteUrl, ...ogImages });
+
   const indexable = prerenderRoutes.filter((route) => route.indexable);
   await writeFile(join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, indexable));
   await writeFile(
@@ -197,5 +202,5 @@ export async function prerender({ root }) {
   await writeFile(join(root, 'dist/csp-hashes.json'), `${JSON.stringify(cspByPath, null, 2)}\n`);
 
   const files = await precompress(clientDir);
-  return { pages: prerenderRoutes.length, files, sitemapUrls: indexable.length };
+  return { pages: prerenderRoutes.length, files, sitemapUrls: indexable.length, images };
 }

@@ -1,4 +1,4 @@
-import { brand, type ContentIcon, routes } from '@ardena/content';
+import { brand, type ContentIcon, getSeo, type OgImage, ogImageSize, routes } from '@ardena/content';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import type { ComponentType } from 'react';
@@ -68,6 +68,13 @@ export function islandEntry(name: string): string {
 
 /** Absolute origin for the sitemap and robots.txt (`SITE_URL` at build time). */
 export const siteUrl = brand.siteUrl;
+
+/** The Open Graph image of every prerendered page, which the prerender draws (scripts/og-images.mjs). */
+export const ogImages: { images: OgImage[]; size: typeof ogImageSize; brandName: string } = {
+  images: prerenderRoutes.flatMap((route) => getSeo(route.path)?.ogImage ?? []),
+  size: ogImageSize,
+  brandName: brand.name,
+};
 
 /** A path no route matches, rendered once to produce dist/client/404.html. */
 export const notFoundProbePath = '/__ardena-not-found__';

@@ -20,6 +20,7 @@ export * from './components/AccountMenu';
 export * from './components/AuthForm';
 export * from './components/BusinessPortal';
 export * from './components/ConsumerPortal';
+export * from './components/OAuthSignIn';
 export * from './components/PasskeyManager';
 export * from './components/PasskeySignIn';
 export * from './components/PortalGuard';

@@ -1,4 +1,4 @@
-import type { SeoRecord } from './seo';
+import type { SeoRecord } from './seoRecord';
 import { titled } from './titled';
 
 // The not-found page's head record, in a module of its own: the site's route tree reads it when a page starts,

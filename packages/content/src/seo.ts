@@ -1,24 +1,20 @@
 import { brand } from './brand';
 import { insightSummaries } from './pages/insightMeta';
+import type { SeoRecord } from './seoRecord';
 import { titled } from './titled';
 import { type RoutePath, routePaths } from './types';
 
-/** Head metadata of one page. */
-export interface SeoRecord {
-  readonly path: RoutePath | '/404';
-  /** Full `<title>`, brand included. Unique per route. */
-  readonly title: string;
-  /** Meta description, 50–160 characters. Unique per route. */
-  readonly description: string;
-  readonly keywords: readonly string[];
-  /** Path of the canonical URL; `canonicalUrl()` makes it absolute. `null` for pages without one (the 404). */
-  readonly canonicalPath: RoutePath | null;
-  /** Alternative text of the Open Graph image, where the page has its own. */
-  readonly ogImageAlt?: string;
-  /** Open Graph type: articles are `article`, everything else `website`. */
-  readonly ogType: 'website' | 'article';
-  /** `true` adds `noindex` and keeps the page out of the sitemap. */
-  readonly noindex: boolean;
+/** Pixel size of every Open Graph image (the size link previews expect: 1.91:1). */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** Where a page's Open Graph image is published: `/` → `/og/home.png`, `/insights/x` → `/og/insights-x.png`. */
+export function ogImagePath(path: RoutePath): string {
+  return `/og/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.png`;
+}
+
+/** A page title without the brand ('About Us | Ardena' → 'About Us'; the home page's title leads with the brand). */
+function withoutBrand(title: string): string {
+  return title.replace(` | ${brand.name}`, '').replace(`${brand.name} | `, '');
 }
 
 /** How the site treats a route at build time. */
@@ -274,8 +270,11 @@ export const seo = Object.fromEntries(
   routePaths.map((path) => {
     const input = pageSeo[path];
     const noindex = accountRoutes.has(path);
+    const heading = withoutBrand(input.title);
     const record: SeoRecord = {
       ...input,
+      ogImageAlt: input.ogImageAlt ?? `${heading}, ${brand.name}`,
+      ogImage: { path: ogImagePath(path), heading, alt: input.ogImageAlt ?? `${heading}, ${brand.name}` },
       path,
       canonicalPath: path,
       ogType: path.startsWith('/insights/') ? 'article' : 'website',
@@ -287,6 +286,7 @@ export const seo = Object.fromEntries(
 
 export { notFoundSeo } from './notFound';
 export { notFoundPage } from './notFoundPage';
+export type { OgImage, SeoRecord } from './seoRecord';
 
 /** Metadata for a path; `undefined` for unknown paths (use `notFoundSeo`). */
 export function getSeo(path: string): SeoRecord | undefined {

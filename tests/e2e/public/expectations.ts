@@ -76,10 +76,11 @@ const byPath: Record<string, RouteExpectation> = {
         ...audience.faqs.map((faq) => faq.question),
       ]),
     ],
-    // Every button the spec leaves without behaviour leads to sign-in with its tab and account type.
+    // Every button the spec leaves without behaviour leads to sign-in with its tab and account type (Apple and Google
+    // start an OAuth sign-in instead: tests/e2e/accounts/oauth.spec.ts).
     links: [
       ...content.accessPage.audiences.flatMap((audience) => [audience.login, audience.register]),
-      ...content.accessPage.quickSignIn.buttons,
+      content.accessPage.quickSignIn.email,
     ].map((action) => ({ name: action.label, href: actionHref(action) })),
   }),
   '/insights': {

@@ -209,7 +209,12 @@ describe('bad input', () => {
     const authorize = await raw(open, '/authorize?provider=github');
     expect(await authorize.json()).toEqual({
       code: 'validation_failed',
-      message: 'Unsupported provider: Provider github could not be found',
+      message: 'Unsupported provider: provider is not enabled',
+    });
+    const unknown = await raw(open, '/authorize?provider=myspace');
+    expect(await unknown.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Unsupported provider: Provider myspace could not be found',
     });
     const { supabase } = client(open);
     const sso = await supabase.auth.signInWithSSO({ domain: 'example.com' });

@@ -110,8 +110,15 @@ describe('sign-in methods that are off', () => {
       body: {
         code: 400,
         error_code: 'validation_failed',
-        msg: 'Unsupported provider: Provider github could not be found',
+        msg: 'Unsupported provider: provider is not enabled',
       },
+    });
+    const unknown = await fetch((data.url ?? '').replace('provider=github', 'provider=myspace'), {
+      redirect: 'manual',
+    });
+    expect(await json(unknown)).toMatchObject({
+      status: 400,
+      body: { error_code: 'validation_failed', msg: 'Unsupported provider: Provider myspace could not be found' },
     });
     expect(await json(await raw(server, '/callback'))).toEqual({
       status: 400,

@@ -6,6 +6,7 @@ import { ActionButton, ActionRow } from '../components/page/Actions';
 import { Page, PageBlock, PageHeader } from '../components/page/Page';
 import { headFor } from '../head';
 import { ContentIconView } from '../icons';
+import { QuickSignInIsland } from '../islands/quick-sign-in.island';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
 
@@ -45,9 +46,8 @@ function AccessPage() {
       </FeatureGrid>
       <PageBlock id="quick-sign-in" title={quickSignIn.title} intro={quickSignIn.description}>
         <div className={layout.stack}>
-          {quickSignIn.buttons.map((button) => (
-            <ActionButton key={button.label} action={button} variant="outline" />
-          ))}
+          <QuickSignInIsland />
+          <ActionButton action={quickSignIn.email} variant="outline" />
         </div>
       </PageBlock>
       <PageBlock id="help" title={help.title} intro={help.description}>

@@ -2,6 +2,8 @@
 // (field values, validation, the account types and the sign-up metadata they send). No React, no styles.
 
 export type { AuthFailure } from './authFormState';
+export type { CountryOption } from './countries';
+export { countryCodes, countryName, countryOptions, isCountryCode } from './countries';
 export type {
   AccountType,
   AccountTypeOption,

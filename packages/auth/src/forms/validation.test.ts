@@ -53,14 +53,26 @@ describe('sign-up and sign-in validation', () => {
     expect(validateAuthForm('signup', 'business', consumer)).toEqual({
       businessName: 'Enter your business name',
       companyNumber: 'Enter your company number',
-      country: 'Enter your country',
+      country: 'Select your country',
     });
   });
 
   it('never validates fields hidden for the account type', () => {
-    const business = { ...consumer, businessName: 'Acme', companyNumber: '01234567', country: 'Netherlands' };
+    const business = { ...consumer, businessName: 'Acme', companyNumber: '01234567', country: 'NL' };
     expect(validateAuthForm('signup', 'business', business)).toEqual({});
     expect(validateAuthForm('signup', 'consumer', { ...consumer, businessName: '' })).toEqual({});
+  });
+
+  it('takes a country only from the list of codes, as the select offers it', () => {
+    const business = { ...consumer, businessName: 'Acme', companyNumber: '01234567' };
+    expect(validateAuthForm('signup', 'business', { ...business, country: 'DE' }).country).toBeUndefined();
+    expect(validateAuthForm('signup', 'business', { ...business, country: 'Germany' }).country).toBe(
+      'Select your country from the list',
+    );
+    expect(validateAuthForm('signup', 'business', { ...business, country: 'de' }).country).toBe(
+      'Select your country from the list',
+    );
+    expect(validateAuthForm('signup', 'business', { ...business, country: '' }).country).toBe('Select your country');
   });
 
   it('checks the email format', () => {
@@ -102,7 +114,7 @@ describe('sign-up and sign-in validation', () => {
       lastName: long(100),
       businessName: long(201),
       companyNumber: long(51),
-      country: long(100),
+      country: 'NL',
     };
     expect(validateAuthForm('signup', 'business', business)).toEqual({
       firstName: 'First name must be 100 characters or fewer',
@@ -128,7 +140,7 @@ describe('sign-up and sign-in validation', () => {
         phone: '123',
         businessName: 'Acme',
         companyNumber: '01234567',
-        country: 'Netherlands',
+        country: 'NL',
       }),
     ).toEqual({
       userType: 'business',
@@ -136,7 +148,7 @@ describe('sign-up and sign-in validation', () => {
       lastName: 'Lovelace',
       businessName: 'Acme',
       companyNumber: '01234567',
-      country: 'Netherlands',
+      country: 'NL',
     });
   });
 

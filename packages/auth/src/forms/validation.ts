@@ -1,4 +1,5 @@
 import { isValidEmail } from '@ardena/ui/validation';
+import { isCountryCode } from './countries';
 
 /** The two account types chosen at sign-up; each has its own portal. */
 export const accountTypes = ['consumer', 'business'] as const;
@@ -65,7 +66,9 @@ export const validationMessages = {
   lastNameMissing: 'Enter your last name',
   businessNameMissing: 'Enter your business name',
   companyNumberMissing: 'Enter your company number',
-  countryMissing: 'Enter your country',
+  countryMissing: 'Select your country',
+  /** A country that is not one of the list's codes (for example an earlier free-text value passed as a default). */
+  countryUnknown: 'Select your country from the list',
   firstNameTooLong: 'First name must be 100 characters or fewer',
   lastNameTooLong: 'Last name must be 100 characters or fewer',
   businessNameTooLong: 'Business name must be 200 characters or fewer',
@@ -241,6 +244,10 @@ function fieldError(
       return newPasswordError(values.password, messages);
     case 'confirmPassword':
       return confirmPasswordError(values.password, values.confirmPassword, messages);
+    case 'country':
+      // The field is a list of ISO 3166-1 alpha-2 codes (./countries.ts); anything else did not come from it.
+      if (values.country.trim() === '') return required ? messages.countryMissing : undefined;
+      return isCountryCode(values.country) ? undefined : messages.countryUnknown;
     default: {
       if (!required || values[field].trim() !== '') return undefined;
       const key = missingMessageKeys[field];

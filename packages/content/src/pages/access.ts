@@ -12,12 +12,29 @@ export interface AccessAudience {
   readonly faqs: readonly FaqItem[];
 }
 
+/** One "Continue with …" button of the quick sign-in block: a Supabase OAuth provider. */
+export interface QuickSignInProvider {
+  readonly provider: 'apple' | 'google';
+  readonly name: string;
+  readonly label: string;
+}
+
 /** The /access (platform access) page. */
 export interface AccessPage {
   readonly hero: PageHero;
   readonly audiences: readonly AccessAudience[];
-  /** Apple, Google and Email sign-in buttons; all open the sign-in page, where an account signs in by email. */
-  readonly quickSignIn: { readonly title: string; readonly description: string; readonly buttons: readonly Action[] };
+  /**
+   * Apple and Google start Supabase's OAuth sign-in for that provider (and say so in place where the project has not
+   * enabled it); Email opens the sign-in page.
+   */
+  readonly quickSignIn: {
+    readonly title: string;
+    readonly description: string;
+    readonly providers: readonly QuickSignInProvider[];
+    readonly email: Action;
+    /** Shown under the buttons when the provider is not enabled; `{provider}` is its name. */
+    readonly notEnabled: string;
+  };
   readonly help: { readonly title: string; readonly description: string; readonly action: Action };
 }
 
@@ -101,12 +118,13 @@ export const accessPage: AccessPage = {
   ],
   quickSignIn: {
     title: 'Quick sign-in',
-    description: 'Every option opens the Ardena sign-in page, where you sign in with your email address.',
-    buttons: [
-      internalAction('Continue with Apple', '/auth', { tab: 'signin' }),
-      internalAction('Continue with Google', '/auth', { tab: 'signin' }),
-      internalAction('Continue with Email', '/auth', { tab: 'signin' }),
+    description: 'Continue with your Apple or Google account, or sign in with your email address.',
+    providers: [
+      { provider: 'apple', name: 'Apple', label: 'Continue with Apple' },
+      { provider: 'google', name: 'Google', label: 'Continue with Google' },
     ],
+    email: internalAction('Continue with Email', '/auth', { tab: 'signin' }),
+    notEnabled: 'Sign-in with {provider} is not available yet. Please continue with your email address.',
   },
   help: {
     title: 'Need a hand?',

@@ -201,7 +201,7 @@ describe('developers, access and partner login', () => {
   it('leads every access button to sign-in with the right tab and type, with Apple, Google and Email sign-in', () => {
     const buttons: Action[] = [
       ...accessPage.audiences.flatMap((audience) => [audience.login, audience.register]),
-      ...accessPage.quickSignIn.buttons,
+      accessPage.quickSignIn.email,
     ];
     expect(buttons.every((button) => button.kind === 'internal')).toBe(true);
     const [business, consumer, partner] = accessPage.audiences;
@@ -210,15 +210,15 @@ describe('developers, access and partner login', () => {
     expect(consumer?.login).toMatchObject({ href: '/auth', search: { tab: 'signin', type: 'consumer' } });
     expect(consumer?.register).toMatchObject({ href: '/auth', search: { tab: 'signup', type: 'consumer' } });
     expect(partner?.login).toMatchObject({ href: '/partner-login' });
-    expect(accessPage.quickSignIn.buttons.every((button) => button.href === '/auth')).toBe(true);
+    expect(accessPage.quickSignIn.email).toMatchObject({ href: '/auth', search: { tab: 'signin' } });
     expect(accessPage.audiences.every((audience) => audience.login.label === 'Login')).toBe(true);
     expect(accessPage.audiences.every((audience) => audience.register.label === 'Register')).toBe(true);
     expect(accessPage.audiences.every((audience) => audience.faqs.length > 0)).toBe(true);
-    expect(accessPage.quickSignIn.buttons.map((button) => button.label)).toEqual([
-      'Continue with Apple',
-      'Continue with Google',
-      'Continue with Email',
-    ]);
+    expect([
+      ...accessPage.quickSignIn.providers.map((button) => button.label),
+      accessPage.quickSignIn.email.label,
+    ]).toEqual(['Continue with Apple', 'Continue with Google', 'Continue with Email']);
+    expect(accessPage.quickSignIn.providers.map((button) => button.provider)).toEqual(['apple', 'google']);
   });
 
   it('has the partner form fields, sandbox/production environments and Contact Sales to /contact', () => {

@@ -12,9 +12,42 @@ import { type Body, readBody, str } from '../request';
 
 // Features an unconfigured Supabase project does not offer, refused exactly as GoTrue refuses them.
 
+/**
+ * The OAuth providers GoTrue knows (its `Provider` switch); each is off until configured, so /authorize refuses it
+ * with "provider is not enabled", and any other name with "could not be found".
+ */
+const KNOWN_OAUTH_PROVIDERS = new Set([
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'kakao',
+  'keycloak',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'slack',
+  'slack_oidc',
+  'snapchat',
+  'spotify',
+  'twitch',
+  'twitter',
+  'x',
+  'vercel_marketplace',
+  'workos',
+  'zoom',
+]);
+
 /** GET /authorize: no OAuth provider is configured. */
 export function authorize(c: Context): never {
-  const provider = c.req.query('provider') ?? '';
+  const provider = (c.req.query('provider') ?? '').toLowerCase();
+  if (KNOWN_OAUTH_PROVIDERS.has(provider)) throw validation('Unsupported provider: provider is not enabled');
   throw validation(`Unsupported provider: Provider ${provider} could not be found`);
 }
 

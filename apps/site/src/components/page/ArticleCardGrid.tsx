@@ -1,7 +1,10 @@
 import type { InsightSummary } from '@ardena/content';
 import { ArticleCard, FeatureGrid } from '@ardena/ui/patterns';
 
-/** Insight articles as a three-column grid of cards, each leading to its article. */
+/**
+ * Insight articles as a grid of cards, each leading to its article: three columns, or two for a category with fewer
+ * than three articles (two cards in a three-column grid left a third of the row empty).
+ */
 export function ArticleCardGrid({
   articles,
   headingLevel,
@@ -14,7 +17,7 @@ export function ArticleCardGrid({
   linkHint?: string;
 }) {
   return (
-    <FeatureGrid columns={3}>
+    <FeatureGrid columns={articles.length >= 3 ? 3 : 2}>
       {articles.map((article) => (
         <ArticleCard
           key={article.slug}

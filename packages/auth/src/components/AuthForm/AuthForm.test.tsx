@@ -131,13 +131,23 @@ describe('AuthForm', { timeout: 20_000 }, () => {
       'Enter your last name',
       'Enter your business name',
       'Enter your company number',
-      'Enter your country',
+      'Select your country',
       'Enter your email address',
       'Enter a password',
       'Confirm your password',
     ]);
-    await user.click(screen.getByRole('link', { name: 'Enter your country' }));
+    await user.click(screen.getByRole('link', { name: 'Select your country' }));
     expect(screen.getByLabelText('Country')).toHaveFocus();
+  });
+
+  it('offers the country as a list of names in the page’s locale and keeps its ISO code', async () => {
+    const { user } = setup({ initialTab: 'signup', initialType: 'business' });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Germany' })).toHaveValue('DE');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(240);
+    await user.selectOptions(country, 'Germany');
+    expect(country).toHaveValue('DE');
   });
 
   it('checks the email format and the 8-character minimum', async () => {

@@ -16,7 +16,7 @@ import { SetPasswordForm } from './SetPasswordForm';
 import { SignInForm, type SignInFormProps } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import type { AuthFormCommonProps, AuthFormValidationProps } from './shared';
-import { type AuthFormSuccess, FormHeading, styles } from './useAuthFields';
+import { type AuthFormSuccess, FormHeading, focusStepHeading, styles } from './useAuthFields';
 
 export interface AuthFormProps extends AuthFormCommonProps, AuthFormValidationProps {
   /** The selected tab (controlled, so the app can keep it in the URL's `tab` parameter). */
@@ -82,7 +82,7 @@ export function AuthForm({
   useEffect(() => {
     if (focusHeadingAfterRender.current && headingRef.current) {
       focusHeadingAfterRender.current = false;
-      headingRef.current.focus();
+      focusStepHeading(headingRef.current);
     }
   });
 

@@ -35,7 +35,9 @@ export interface AuthFormLabels {
   /** Before the address: 'We sent a password reset link to '. */
   recoverySentTo: string;
   recoveryNextStep: string;
-  /** Before the try-again button. */
+  /** The country list's first, empty choice. */
+  countryPlaceholder: string;
+  /** Before the try-again button, which returns to the filled-in form to correct the address; the resend button is the one way to get the same email again. */
   noEmailReceived: string;
   tryAgain: string;
   /** The button that sends the sign-up confirmation email again. */
@@ -98,7 +100,8 @@ export const authFormLabels: AuthFormLabels = {
   confirmationNextStep: 'Open it to activate your account, then sign in.',
   recoverySentTo: 'We sent a password reset link to ',
   recoveryNextStep: 'Open it to choose a new password.',
-  noEmailReceived: "Didn't receive the email? Check your spam folder or ",
+  countryPlaceholder: 'Select your country',
+  noEmailReceived: 'Used the wrong address? ',
   tryAgain: 'try again',
   resendConfirmation: 'Resend confirmation email',
   resendingConfirmation: 'Sending email...',

@@ -5,7 +5,9 @@ import {
   Heading,
   type HeadingLevel,
   PasswordField,
+  Select,
   TextField,
+  useLocale,
   valueEnteredBeforeHydration,
 } from '@ardena/ui';
 import type { Session } from '@supabase/supabase-js';
@@ -19,6 +21,7 @@ import {
   isSubmitDisabled,
   visibleErrors,
 } from '../../forms/authFormState';
+import { countryOptions } from '../../forms/countries';
 import {
   type AccountType,
   type AccountTypeOption,
@@ -47,7 +50,8 @@ const fieldInputProps: Record<AuthField, { type: string; autoComplete: string }>
   phone: { type: 'tel', autoComplete: 'tel' },
   businessName: { type: 'text', autoComplete: 'organization' },
   companyNumber: { type: 'text', autoComplete: 'off' },
-  country: { type: 'text', autoComplete: 'country-name' },
+  // A list of ISO codes (forms/countries.ts); `country` is the autofill token for a code.
+  country: { type: 'select', autoComplete: 'country' },
   email: { type: 'email', autoComplete: 'email' },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
@@ -75,6 +79,7 @@ export function useAuthFields({
   defaultValues,
 }: AuthFieldsOptions) {
   const auth = useAuth();
+  const { locale } = useLocale();
   const idPrefix = useId();
   const fieldId = (field: AuthField) => `${idPrefix}-${field}`;
   // Fields typed into before the form hydrated keep their text (a visitor or a password manager filling the
@@ -139,12 +144,25 @@ export function useAuthFields({
       error: errors[field],
       required: !optional,
       fieldLabels: { optional: labels.optionalField, errorPrefix: labels.errorPrefix },
-      onChange: (event: { currentTarget: HTMLInputElement }) =>
+      onChange: (event: { currentTarget: { value: string } }) =>
         dispatch({ type: 'change', field, value: event.currentTarget.value }),
       onBlur: () => dispatch({ type: 'blur', field }),
     };
     if (fieldInputProps[field].type === 'password')
       return <PasswordField key={field} labels={labels.passwordField} {...props} />;
+    if (fieldInputProps[field].type === 'select') {
+      const { maxLength: _unused, onChange, ...selectProps } = props;
+      return (
+        <Select
+          key={field}
+          optional={optional}
+          placeholder={labels.countryPlaceholder}
+          options={countryOptions(locale)}
+          onChange={(event) => onChange(event)}
+          {...selectProps}
+        />
+      );
+    }
     return <TextField key={field} type={fieldInputProps[field].type} optional={optional} {...props} />;
   };
 
@@ -180,13 +198,27 @@ export function useAuthFields({
   };
 }
 
-/** Focuses the element once after mount when asked to (a form or notice that replaced another one). */
+/**
+ * Shows a step that replaced another one (a notice after the form, the form again) the way a new page would open, and
+ * focuses its heading. The browser would otherwise keep the scroll position of the longer form it replaced, leaving
+ * the new step's heading above the screen. A card that starts within the first half of the first screen opens at the
+ * top of the page, so the page's own heading shows as well; a card further down opens at its own top.
+ */
+export function focusStepHeading(heading: HTMLElement) {
+  const card = heading.closest('section') ?? heading;
+  const top = card.getBoundingClientRect().top + window.scrollY;
+  if (top < window.innerHeight / 2) window.scrollTo({ top: 0 });
+  else card.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/** Focuses the heading once after mount when asked to (a form or notice that replaced another one). */
 export function useFocusOnMount(ref: RefObject<HTMLElement | null>, enabled: boolean | undefined) {
   const done = useRef(false);
   useEffect(() => {
-    if (enabled && !done.current) {
+    if (enabled && !done.current && ref.current) {
       done.current = true;
-      ref.current?.focus();
+      focusStepHeading(ref.current);
     }
   }, [enabled, ref]);
 }

@@ -55,4 +55,38 @@ describe('BusinessPortal figures', { timeout: 20_000 }, () => {
     expect(await screen.findByText('$184,250.40', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('1,284')).toBeInTheDocument();
   });
+
+  it('names a stored country code in the locale, and keeps a country written out as it is', async () => {
+    server.use(
+      ...authHandlers(),
+      ...profileHandlers({ ...businessProfile, country: 'DE' }),
+      ...metricsHandlers(sampleMetrics),
+    );
+    render(
+      <SignedIn>
+        <LocaleProvider locale="de-DE" currency="EUR">
+          <BusinessPortal />
+        </LocaleProvider>
+      </SignedIn>,
+    );
+    expect(await screen.findByText('Deutschland', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('BusinessPortal without data', { timeout: 20_000 }, () => {
+  it('offers an action on every Getting Started step', async () => {
+    server.use(...authHandlers(), ...profileHandlers(businessProfile), ...metricsHandlers(null));
+    render(
+      <SignedIn>
+        <BusinessPortal />
+      </SignedIn>,
+    );
+    const buttons = await screen.findAllByRole('button', { name: /^Start Setup: / }, { timeout: 10_000 });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Start Setup: Complete your business verification',
+      'Start Setup: Set up payment processing',
+      'Start Setup: Configure your settlement account',
+      'Start Setup: Integrate our APIs or checkout',
+    ]);
+  });
 });

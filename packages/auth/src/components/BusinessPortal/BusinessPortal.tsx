@@ -9,15 +9,17 @@ import {
   useLocale,
 } from '@ardena/ui';
 import {
+  AccountHeader,
   CompanyInfoCard,
   GettingStartedList,
   MetricCard,
-  AccountHeader as PortalHeader,
   QuickActions,
+  toMetricStatus,
 } from '@ardena/ui/patterns';
 import { Banknote, Code, CreditCard, Layers, LineChart, Receipt, RefreshCw, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type BusinessMetrics, submitSetupRequest } from '../../data/accountApi';
+import { countryName } from '../../forms/countries';
 import { accountDetailsId } from '../../guards/portalRedirect';
 import { useAuth, useBusinessMetrics } from '../../provider/hooks';
 import * as styles from './BusinessPortal.css';
@@ -107,15 +109,16 @@ export function BusinessPortal({
     setDialogOpen(true);
   }
 
+  // Every step can be started on its own: each records a setup request for its topic, like the quick actions.
   const steps = labels.gettingStartedSteps.map((title, index) => ({
     id: `step-${index + 1}`,
     title,
-    actionLabel: index === 0 ? labels.gettingStartedAction : undefined,
+    actionLabel: labels.gettingStartedAction,
   }));
 
   return (
     <div className={styles.root}>
-      <PortalHeader
+      <AccountHeader
         id={accountDetailsId}
         portalLabel={labels.badge}
         name={businessName}
@@ -125,7 +128,9 @@ export function BusinessPortal({
         signingOutLabel={signingOut ? labels.signingOut : undefined}
       />
       <div className={styles.intro}>
-        <Heading level={headingLevel}>{labels.welcome(profile?.first_name)}</Heading>
+        <Heading level={headingLevel} size="xl">
+          {labels.welcome(profile?.first_name)}
+        </Heading>
         <Text tone="muted">{labels.subtitle}</Text>
       </div>
 
@@ -147,7 +152,7 @@ export function BusinessPortal({
                   key={key}
                   label={labels.metrics[key].label}
                   labels={labels.metrics.settlementStatus.states}
-                  settlementStatus={metrics.settlementStatus}
+                  status={toMetricStatus(metrics.settlementStatus)}
                   icon={metricIcons[key]}
                 />
               ) : (
@@ -197,7 +202,7 @@ export function BusinessPortal({
             title={labels.companyInformationTitle}
             businessName={profile.business_name}
             companyNumber={profile.company_number}
-            country={profile.country}
+            country={profile.country ? countryName(profile.country, figures.locale) : profile.country}
             contactName={contactName || null}
             email={email || null}
           />

@@ -29,7 +29,7 @@ export interface BusinessPortalLabels {
   emptyDescription: string;
   gettingStartedTitle: string;
   gettingStartedSteps: readonly string[];
-  /** The action on the first getting-started step. */
+  /** The action on each getting-started step (its step's title is added for screen readers). */
   gettingStartedAction: string;
   quickActionsTitle: string;
   /** Icons come from the ids `payment-processing`, `settlement`, `api-integration` and `reporting`. */

@@ -1,9 +1,5 @@
 import { Button, Heading, Link, Text } from '@ardena/ui';
-import {
-  AccountHeader as PortalHeader,
-  TransactionTable,
-  type TransactionTableLabelOverrides,
-} from '@ardena/ui/patterns';
+import { AccountHeader, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui/patterns';
 import { Download } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { fetchAllTransactions } from '../../data/accountApi';
@@ -149,7 +145,7 @@ export function ConsumerPortal({
 
   return (
     <div className={styles.root}>
-      <PortalHeader
+      <AccountHeader
         id={accountDetailsId}
         portalLabel={labels.badge}
         name={fullName || email}
@@ -159,7 +155,9 @@ export function ConsumerPortal({
         signingOutLabel={signingOut ? labels.signingOut : undefined}
       />
       <div className={styles.intro}>
-        <Heading level={headingLevel}>{labels.welcome(profile?.first_name)}</Heading>
+        <Heading level={headingLevel} size="xl">
+          {labels.welcome(profile?.first_name)}
+        </Heading>
         <Text tone="muted">{labels.subtitle}</Text>
       </div>
       <section className={styles.history} aria-labelledby={historyHeadingId}>

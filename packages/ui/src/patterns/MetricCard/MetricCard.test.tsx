@@ -28,7 +28,7 @@ describe('MetricCard', () => {
   });
 
   it('shows Inactive for any other free-form status (deprecated settlementStatus)', () => {
-    render(<MetricCard label="Settlement Status" settlementStatus="suspended" />);
+    render(<MetricCard label="Settlement Status" status={toMetricStatus('suspended')} />);
     expect(screen.getByText('Inactive')).toBeInTheDocument();
     expect(screen.getByText('Contact support')).toBeInTheDocument();
   });

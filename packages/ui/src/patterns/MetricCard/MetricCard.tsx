@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge';
 import { Card, type CardProps } from '../../components/Card';
 import * as styles from './MetricCard.css';
-import { type MetricStatus, metricStatusTones, toMetricStatus } from './metricStatus';
+import { type MetricStatus, metricStatusTones } from './metricStatus';
 
 /** The status card's texts; the English defaults are {@link defaultMetricCardLabels}. */
 export interface MetricCardLabels {
@@ -37,11 +37,6 @@ export interface MetricCardProps extends Omit<CardProps, 'title' | 'children'> {
    * (Pending / Processing settlement) or 'inactive' (Inactive / Contact support) instead of a value.
    */
   status?: MetricStatus;
-  /**
-   * A free-form status read as `status`: 'active' and 'pending' as such, anything else (or `null`) as 'inactive'.
-   * @deprecated Map the data's value with `toMetricStatus` and pass `status`.
-   */
-  settlementStatus?: string | null;
   /** Decorative icon in the corner. */
   icon?: ReactNode;
   /** Overrides of the status card's English texts; see `defaultMetricCardLabels`. */
@@ -50,10 +45,9 @@ export interface MetricCardProps extends Omit<CardProps, 'title' | 'children'> {
 
 /** One business figure (revenue, transactions, active customers) with its change, or a status. Data comes in props. */
 export const MetricCard = forwardRef<HTMLDivElement, MetricCardProps>(function MetricCard(
-  { label, value, change, status: statusProp, settlementStatus, icon, labels: labelOverrides, ...props },
+  { label, value, change, status: state, icon, labels: labelOverrides, ...props },
   ref,
 ) {
-  const state = statusProp ?? (settlementStatus !== undefined ? toMetricStatus(settlementStatus) : undefined);
   const labels = { ...defaultMetricCardLabels, ...labelOverrides };
   return (
     <Card ref={ref} padding="md" {...props}>

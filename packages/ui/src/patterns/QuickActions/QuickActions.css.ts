@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
@@ -10,6 +10,14 @@ export const list = style({
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 });
+
+/**
+ * At most this many columns (chosen so rows come out even, see `balancedColumns`), fewer, down to one, when a column
+ * would be narrower than 12rem.
+ */
+export const maxColumns = styleVariants({ 1: 1, 2: 2, 3: 3 }, (columns) => ({
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, max(12rem, calc((100% - ${columns - 1} * ${vars.space.sm}) / ${columns}))), 1fr))`,
+}));
 
 export const action = style({
   boxSizing: 'border-box',

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QuickActions } from './QuickActions';
+import { balancedColumns, QuickActions } from './QuickActions';
 
 describe('QuickActions', () => {
   it('renders linked actions as links and the others as buttons that report themselves', async () => {
@@ -18,5 +18,9 @@ describe('QuickActions', () => {
     expect(screen.getByRole('link', { name: 'View documentation' })).toHaveAttribute('href', '/developers');
     await userEvent.click(screen.getByRole('button', { name: /Set up payments/ }));
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'payments' }));
+  });
+
+  it('lays actions out in even rows: four as two by two, six as three by two, never one left over', () => {
+    expect([1, 2, 3, 4, 5, 6, 8, 9].map(balancedColumns)).toEqual([1, 2, 3, 2, 3, 3, 2, 3]);
   });
 });

@@ -21,14 +21,30 @@ export interface QuickActionsProps extends Omit<ComponentPropsWithoutRef<'ul'>, 
   onAction?: (action: QuickAction) => void;
 }
 
-/** A grid of shortcuts on a portal dashboard; each is a real link or a real button. */
+/**
+ * The widest grid whose rows come out even for `count` actions (four as 2 × 2, six as 3 × 2), so no action sits
+ * alone on a last row; counts that divide by neither fall back to three columns.
+ */
+export function balancedColumns(count: number): 1 | 2 | 3 {
+  if (count <= 1) return 1;
+  if (count <= 3) return count as 2 | 3;
+  if (count % 3 === 0) return 3;
+  if (count % 2 === 0) return 2;
+  return 3;
+}
+
+/** A grid of shortcuts on a portal dashboard, in even rows; each is a real link or a real button. */
 export const QuickActions = forwardRef<HTMLUListElement, QuickActionsProps>(function QuickActions(
   { actions, onAction, className, ...props },
   ref,
 ) {
   const LinkElement = useLinkComponent();
   return (
-    <ul ref={ref} className={clsx(styles.list, className)} {...props}>
+    <ul
+      ref={ref}
+      className={clsx(styles.list, styles.maxColumns[balancedColumns(actions.length)], className)}
+      {...props}
+    >
       {actions.map((action) => {
         const content = (
           <>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { breakpoints } from '../../theme/tokens';
 
 export const content = style({ boxSizing: 'border-box', gap: vars.space.sm, paddingBottom: vars.space.md });
 
@@ -103,8 +104,11 @@ export const hints = style({
   fontSize: vars.fontSize.xs,
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.sm,
-  // Keyboard hints mean nothing on a touch screen without a keyboard (a phone): there they take space from results.
-  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
+  // Keyboard hints mean nothing on a touch screen without a keyboard, nor on a phone-width screen (where a keyboard
+  // is rare): there they only take space from the results.
+  '@media': {
+    [`(hover: none) and (pointer: coarse), screen and (max-width: ${breakpoints.sm - 0.02}px)`]: { display: 'none' },
+  },
 });
 
 export const kbd = style({

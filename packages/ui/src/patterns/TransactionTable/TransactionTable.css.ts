@@ -1,8 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints } from '../../theme/tokens';
 
-/** Below `md` the rows become stacked cards; each cell shows its column name from `data-label`. */
+/**
+ * Below `md` each row becomes a compact two-line entry (merchant and amount, then date, description and type), so a
+ * page of 25 transactions stays about one phone screen per eight rows; the visually hidden header still names the
+ * columns for assistive technology.
+ */
 const narrow = `screen and (max-width: ${breakpoints.md - 0.02}px)`;
 
 export const root = style({ boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -16,7 +20,6 @@ export const table = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
-  '@media': { [narrow]: { border: 'none', backgroundColor: 'transparent' } },
 });
 
 export const caption = style({
@@ -62,13 +65,12 @@ export const row = style({
   '@media': {
     [narrow]: {
       display: 'grid',
-      gap: vars.space.xxs,
-      padding: vars.space.md,
-      marginBottom: vars.space.sm,
-      borderRadius: vars.radius.md,
-      border: `1px solid ${vars.color.border}`,
-      backgroundColor: vars.color.surface,
-      selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.border}` } },
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"merchant merchant amount" "date description type"',
+      alignItems: 'center',
+      columnGap: vars.space.sm,
+      rowGap: vars.space.xxs,
+      padding: `${vars.space.sm} ${vars.space.md}`,
     },
   },
 });
@@ -77,24 +79,28 @@ export const cell = style({
   boxSizing: 'border-box',
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'middle',
-  '@media': {
-    [narrow]: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: 0,
-      textAlign: 'end',
-      selectors: {
-        '&::before': {
-          content: 'attr(data-label)',
-          color: vars.color.textMuted,
-          fontWeight: vars.fontWeight.medium,
-          textAlign: 'start',
+  '@media': { [narrow]: { padding: 0, minWidth: 0 } },
+});
+
+/** Where each column's cell sits in a narrow row; the second line is smaller and muted. */
+export const cellArea = styleVariants(
+  { date: 'date', merchant: 'merchant', description: 'description', type: 'type', amount: 'amount' },
+  (area) => {
+    const secondLine = area === 'date' || area === 'description' || area === 'type';
+    return {
+      '@media': {
+        [narrow]: {
+          gridArea: area,
+          textAlign: area === 'amount' || area === 'type' ? 'end' : 'start',
+          ...(secondLine ? { fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap' } : {}),
+          ...(area === 'description' || area === 'merchant'
+            ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+            : {}),
         },
       },
-    },
+    };
   },
-});
+);
 
 globalStyle(`${table} tbody, ${table} tr, ${table} td`, {
   '@media': { [narrow]: { display: 'block' } },
@@ -103,7 +109,7 @@ globalStyle(`${table} tbody tr`, {
   '@media': { [narrow]: { display: 'grid' } },
 });
 globalStyle(`${table} tbody td`, {
-  '@media': { [narrow]: { display: 'flex' } },
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const merchant = style({ boxSizing: 'border-box', fontWeight: vars.fontWeight.medium });

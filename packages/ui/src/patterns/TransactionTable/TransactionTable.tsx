@@ -173,7 +173,7 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={index} className={styles.row}>
                   {transactionColumns.map((column) => (
-                    <td key={column} className={styles.cell} data-label={labels.columns[column]}>
+                    <td key={column} className={clsx(styles.cell, styles.cellArea[column])}>
                       <Skeleton shape="text" width={column === 'description' ? '9rem' : '5rem'} />
                     </td>
                   ))}
@@ -184,21 +184,18 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
                 const hasDescription = Boolean(transaction.description?.trim());
                 return (
                   <tr key={transaction.id} className={styles.row} data-type={type}>
-                    <td className={styles.cell} data-label={labels.columns.date}>
+                    <td className={clsx(styles.cell, styles.cellArea.date)}>
                       <time dateTime={transaction.transaction_date}>
                         {formatTransactionDate(transaction.transaction_date, { locale, timeZone })}
                       </time>
                     </td>
-                    <td className={clsx(styles.cell, styles.merchant)} data-label={labels.columns.merchant}>
+                    <td className={clsx(styles.cell, styles.cellArea.merchant, styles.merchant)}>
                       {transaction.merchant_name}
                     </td>
-                    <td
-                      className={clsx(styles.cell, !hasDescription && styles.muted)}
-                      data-label={labels.columns.description}
-                    >
+                    <td className={clsx(styles.cell, styles.cellArea.description, !hasDescription && styles.muted)}>
                       {hasDescription ? transaction.description : labels.noDescription}
                     </td>
-                    <td className={styles.cell} data-label={labels.columns.type}>
+                    <td className={clsx(styles.cell, styles.cellArea.type)}>
                       <span className={styles.type}>
                         {type === 'credit' ? (
                           <ArrowDownLeft size="1em" aria-hidden="true" />
@@ -208,7 +205,7 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
                         {typeLabel(type, labels)}
                       </span>
                     </td>
-                    <td className={clsx(styles.cell, styles.numeric)} data-label={labels.columns.amount}>
+                    <td className={clsx(styles.cell, styles.cellArea.amount, styles.numeric)}>
                       <span className={styles.amount} data-type={type}>
                         {formatAmount(transaction.amount, type, {
                           locale,
