@@ -6,7 +6,7 @@ export type ConsentCategory = (typeof consentCategories)[number];
 export const optionalConsentCategories = ['functional', 'analytics', 'marketing'] as const;
 export type OptionalConsentCategory = (typeof optionalConsentCategories)[number];
 
-/** The spec's cookie preferences: four booleans, `essential` always true. */
+/** A visitor's cookie preferences: one boolean per category, `essential` always true. */
 export type ConsentPreferences = { essential: true } & Record<OptionalConsentCategory, boolean>;
 
 /** How the visitor made their choice; stored with the preferences for audits. */
@@ -27,7 +27,7 @@ export function rejectAllPreferences(): ConsentPreferences {
   return { essential: true, functional: false, analytics: false, marketing: false };
 }
 
-/** Normalise a partial choice; `essential` is forced on whatever the caller passes (spec section 5). */
+/** Normalise a partial choice; `essential` is forced on whatever the caller passes (it cannot be refused). */
 export function toPreferences(choice: Partial<Record<ConsentCategory, boolean>>): ConsentPreferences {
   return {
     essential: true,

@@ -74,7 +74,7 @@ export interface ConsentState {
   consent: StoredConsent | null;
   /** Why the visitor has to be asked; null once they have chosen. */
   promptReason: PromptReason | null;
-  /** The banner shows while there is no valid choice (spec section 4). */
+  /** The banner shows while there is no valid choice. */
   bannerOpen: boolean;
   /** The preferences dialog is open. */
   preferencesOpen: boolean;

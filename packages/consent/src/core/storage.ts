@@ -1,10 +1,10 @@
 import { type ConsentChoice, type ConsentPreferences, consentChoices, optionalConsentCategories } from './categories';
 import { isConsentId } from './id';
 
-/** The product name every storage key starts with (spec section 9). Other products pass their own. */
+/** The product name every storage key starts with; each product passes its own (`storageKeyPrefix`). */
 export const defaultStorageKeyPrefix = 'ardena';
 
-/** The two localStorage entries (spec section 9): the consent flag and the preferences. */
+/** The two localStorage entries: the consent flag and the preferences. */
 export interface ConsentStorageKeys {
   /** Holds {@link consentFlagValue} once the visitor has chosen. */
   flag: string;
@@ -23,7 +23,7 @@ export const consentFlagValue = 'true';
 export const storedConsentSchema = 1;
 
 /**
- * The preferences entry: the spec's four booleans at the top level, plus what an audit needs to tie this
+ * The preferences entry: one boolean per category at the top level, plus what an audit needs to tie this
  * browser's choice to a consent record (id, time, policy revision, how it was made).
  */
 export interface StoredConsent extends ConsentPreferences {
