@@ -24,7 +24,7 @@ export * from './components/OAuthSignIn';
 export * from './components/PasskeyManager';
 export * from './components/PasskeySignIn';
 export * from './components/PortalGuard';
-export type { BusinessMetrics, DataError, Profile, Result, SignUpOutcome } from './data/accountApi';
+export type { BusinessMetrics, DataError, Profile, Result, SignUpOutcome, TransactionRow } from './data/accountApi';
 export type { PasskeyBrowser } from './data/passkeysApi';
 export type { AuthFailure } from './forms/authFormState';
 export type {

@@ -1,4 +1,4 @@
-import type { Transaction } from '@ardena/ui/patterns';
+import type { TransactionType } from '@ardena/ui';
 import type { AuthError, Session } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
 import type { AuthFailure } from '../forms/authFormState';
@@ -134,8 +134,21 @@ export async function updateUserPassword(client: ArdenaSupabaseClient, password:
   return error ? { ok: false, error: toAuthFailure(error) } : { ok: true, data: null };
 }
 
+/** A row of `public.transactions` as the data API returns it (the migration in supabase/migrations). */
+export interface TransactionRow {
+  id: string;
+  /** ISO timestamp. */
+  transaction_date: string;
+  merchant_name: string;
+  description: string | null;
+  transaction_type: TransactionType;
+  amount: number;
+  /** ISO 4217 code. */
+  currency?: string;
+}
+
 export interface TransactionPage {
-  rows: Transaction[];
+  rows: TransactionRow[];
   /** Every transaction the user may read, not just this page. */
   total: number;
 }
@@ -157,8 +170,8 @@ export async function fetchTransactionPage(
   return { data: { rows, total: count ?? rows.length }, error: null };
 }
 
-function toTransactions(data: unknown): Transaction[] {
-  return ((data ?? []) as Array<Transaction & { amount: number | string }>).map((row) => ({
+function toTransactions(data: unknown): TransactionRow[] {
+  return ((data ?? []) as Array<TransactionRow & { amount: number | string }>).map((row) => ({
     ...row,
     // numeric columns arrive as strings from PostgREST when they exceed float precision; the table wants numbers.
     amount: typeof row.amount === 'string' ? Number.parseFloat(row.amount) : row.amount,
@@ -175,8 +188,8 @@ export const transactionsBatchSize = 1000;
 export async function fetchAllTransactions(
   client: ArdenaSupabaseClient,
   batchSize = transactionsBatchSize,
-): Promise<{ data: Transaction[] | null; error: DataError | null }> {
-  const all: Transaction[] = [];
+): Promise<{ data: TransactionRow[] | null; error: DataError | null }> {
+  const all: TransactionRow[] = [];
   let total = Number.POSITIVE_INFINITY;
   while (all.length < total) {
     const { data, error, count } = await client

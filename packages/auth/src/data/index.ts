@@ -11,6 +11,7 @@ export type {
   Result,
   SignUpOutcome,
   TransactionPage,
+  TransactionRow,
 } from './accountApi';
 export {
   fetchAllTransactions,

@@ -1,4 +1,3 @@
-import type { Transaction } from '@ardena/ui/patterns';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import {
   type BusinessMetrics,
@@ -6,6 +5,7 @@ import {
   fetchBusinessMetrics,
   fetchTransactionPage,
   type Profile,
+  type TransactionRow,
 } from '../data/accountApi';
 import { notificationFor } from '../notifications/notifications';
 import { AuthContext, type AuthContextValue } from './AuthProvider';
@@ -31,7 +31,7 @@ export interface UseTransactionsOptions {
 }
 
 export interface TransactionsState {
-  rows: Transaction[];
+  rows: TransactionRow[];
   /** All the user's transactions (exact count), for the pager. */
   total: number;
   loading: boolean;

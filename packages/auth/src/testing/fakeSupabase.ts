@@ -4,11 +4,10 @@
  * ones; only the server is scripted. Handlers are grouped by name (auth, profile, transactions, metrics,
  * setupRequests) so a story overrides one group.
  */
-import type { Transaction } from '@ardena/ui/patterns';
 import type { Session, SupportedStorage, User } from '@supabase/supabase-js';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { type ArdenaSupabaseClient, createSupabaseClient } from '../client/client';
-import type { BusinessMetrics, Profile } from '../data/accountApi';
+import type { BusinessMetrics, Profile, TransactionRow } from '../data/accountApi';
 
 /** The backend the fake answers for: MSW intercepts every request to this URL. */
 export const fakeConnection = { url: 'http://127.0.0.1:54321', anonKey: 'sb_publishable_fake-key-for-tests' } as const;
@@ -346,7 +345,7 @@ export function profileHandlers(profile: Profile | null | 'error' | 'slow') {
 const merchants = ['Albert Heijn', 'NS Reizen', 'Bol.com', 'Spotify', 'Salary — Harbour Goods BV', 'Coolblue', 'Eneco'];
 
 /** `count` deterministic transactions, newest first, a day apart from a fixed date. */
-export function sampleTransactions(count: number): Transaction[] {
+export function sampleTransactions(count: number): TransactionRow[] {
   const newest = Date.UTC(2026, 10, 20, 14, 30);
   return Array.from({ length: count }, (_, index) => {
     const credit = index % 7 === 4;
@@ -384,7 +383,7 @@ const isFailure = (value: unknown): value is DataFailure =>
   value === 'error' || value === 'slow' || value === 'networkError';
 
 /** `transactions` with server-side paging (`offset`/`limit`) and an exact count in `Content-Range`. */
-export function transactionHandlers(rows: Transaction[] | DataFailure, { delayMs = 0 }: AnswerOptions = {}) {
+export function transactionHandlers(rows: TransactionRow[] | DataFailure, { delayMs = 0 }: AnswerOptions = {}) {
   return [
     http.get(
       `${api}/rest/v1/transactions`,
@@ -414,7 +413,7 @@ export function transactionHandlers(rows: Transaction[] | DataFailure, { delayMs
 }
 
 /** Transactions with long merchant names and descriptions, large amounts and other currencies (layout limits). */
-export function longTransactions(count: number): Transaction[] {
+export function longTransactions(count: number): TransactionRow[] {
   return sampleTransactions(count).map((row, index) => ({
     ...row,
     merchant_name:

@@ -1,12 +1,13 @@
 import { Button, Heading, Link, Text } from '@ardena/ui';
 import { AccountHeader, TransactionTable, type TransactionTableLabelOverrides } from '@ardena/ui/patterns';
 import { Download } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { fetchAllTransactions } from '../../data/accountApi';
 import { accountDetailsId } from '../../guards/portalRedirect';
 import { notificationFor } from '../../notifications/notifications';
 import { transactionsPageSize, useAuth, useTransactions } from '../../provider/hooks';
 import * as styles from './ConsumerPortal.css';
+import { tableTransactions } from './tableTransactions';
 import { transactionsCsvFileName, transactionsToCsv } from './transactionsCsv';
 
 /** Every text the consumer portal shows; `labels` overrides any of them. */
@@ -106,6 +107,7 @@ export function ConsumerPortal({
   const historyHeadingId = useId();
   const historyHeadingRef = useRef<HTMLHeadingElement>(null);
   const transactions = useTransactions({ page, pageSize: transactionsPageSize });
+  const tableRows = useMemo(() => tableTransactions(transactions.rows), [transactions.rows]);
   const fullName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
   const email = profile?.email ?? user?.email ?? '';
 
@@ -188,7 +190,7 @@ export function ConsumerPortal({
           </Button>
         </div>
         <TransactionTable
-          transactions={transactions.rows}
+          transactions={tableRows}
           status={status}
           labels={labels.table}
           caption={labels.historyTitle}

@@ -1,4 +1,4 @@
-import type { Transaction } from '@ardena/ui/patterns';
+import type { TransactionRow } from '../../data/accountApi';
 
 const header = ['Date', 'Merchant', 'Description', 'Type', 'Amount'];
 
@@ -19,7 +19,7 @@ function cell(value: string): string {
 }
 
 /** The rows as CSV (RFC 4180, CRLF line ends): ISO date, merchant, description, type and a signed amount. */
-export function transactionsToCsv(rows: readonly Transaction[]): string {
+export function transactionsToCsv(rows: readonly TransactionRow[]): string {
   const lines = rows.map((row) => {
     const signed = row.transaction_type === 'debit' ? -Math.abs(row.amount) : Math.abs(row.amount);
     // The amount is a number we format ourselves; only free text can smuggle in a formula.

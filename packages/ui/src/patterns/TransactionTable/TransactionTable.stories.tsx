@@ -66,7 +66,7 @@ export const ErrorState: Story = {
 const manyTransactions: Transaction[] = Array.from({ length: 12 }, (_, index) => {
   const source = sampleTransactions[index % sampleTransactions.length] as Transaction;
   const day = String(28 - index).padStart(2, '0');
-  return { ...source, id: `p-${index}`, transaction_date: `2024-11-${day}T10:00:00Z` };
+  return { ...source, id: `p-${index}`, date: `2024-11-${day}T10:00:00Z` };
 });
 
 function PagedTable() {

@@ -17,15 +17,15 @@ import {
   transactionColumns,
 } from './transactionTableLabels';
 
-/** One row of the table: a payment into or out of an account. */
+/** One row of the table: a payment into (`credit`) or out of (`debit`) an account, with whom it was made. */
 export interface Transaction {
   id: string;
   /** ISO timestamp. */
-  transaction_date: string;
-  merchant_name: string;
+  date: string;
+  counterparty: string;
   /** Shown as 'N/A' when empty. */
   description: string | null;
-  transaction_type: TransactionType;
+  direction: TransactionType;
   amount: number;
   /** ISO 4217 code; the amount is shown in it. Without one, the table's `currency` (or the `LocaleProvider`'s). */
   currency?: string;
@@ -47,7 +47,7 @@ export interface TransactionPagination {
 }
 
 export interface TransactionTableProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
-  /** The rows, newest first as the data API returns them. */
+  /** The rows, in the order shown (newest first, usually). */
   transactions: readonly Transaction[];
   /** `loading` shows placeholder rows, `error` the failure message, `ready` the rows or the empty state. */
   status?: TransactionTableStatus;
@@ -180,17 +180,17 @@ export const TransactionTable = forwardRef<HTMLDivElement, TransactionTableProps
                 </tr>
               ))
             : transactions.map((transaction) => {
-                const type = transaction.transaction_type;
+                const type = transaction.direction;
                 const hasDescription = Boolean(transaction.description?.trim());
                 return (
                   <tr key={transaction.id} className={styles.row} data-type={type}>
                     <td className={clsx(styles.cell, styles.cellArea.date)}>
-                      <time dateTime={transaction.transaction_date}>
-                        {formatTransactionDate(transaction.transaction_date, { locale, timeZone })}
+                      <time dateTime={transaction.date}>
+                        {formatTransactionDate(transaction.date, { locale, timeZone })}
                       </time>
                     </td>
                     <td className={clsx(styles.cell, styles.cellArea.merchant, styles.merchant)}>
-                      {transaction.merchant_name}
+                      {transaction.counterparty}
                     </td>
                     <td className={clsx(styles.cell, styles.cellArea.description, !hasDescription && styles.muted)}>
                       {hasDescription ? transaction.description : labels.noDescription}
