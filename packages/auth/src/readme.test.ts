@@ -6,6 +6,7 @@ import { defaultAccountMenuLabels } from './components/AccountMenu/AccountMenu';
 import { authFormLabels } from './components/AuthForm/labels';
 import { defaultBusinessPortalLabels } from './components/BusinessPortal/businessPortalLabels';
 import { defaultConsumerPortalLabels } from './components/ConsumerPortal/ConsumerPortal';
+import { oauthSignInLabels } from './components/OAuthSignIn/oauthSignInLabels';
 import { validationMessages } from './forms/validation';
 import { authMessages } from './notifications/notifications';
 
@@ -26,6 +27,7 @@ describe('the README', () => {
       defaultConsumerPortalLabels,
       defaultBusinessPortalLabels,
       defaultAccountMenuLabels,
+      oauthSignInLabels,
     ].flatMap(texts);
     expect(defaults.length).toBeGreaterThan(100);
     expect(defaults.filter((text) => !readme.includes(`| ${text} |`) && !readme.includes(`| ${text}  |`))).toEqual([]);

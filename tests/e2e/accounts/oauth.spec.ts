@@ -23,7 +23,7 @@ for (const [label, name] of [
     const block = page.locator('#quick-sign-in');
     await block.getByRole('button', { name: label }).click();
     await expect(block.getByRole('status')).toHaveText(
-      `Sign-in with ${name} is not available yet. Please continue with your email address.`,
+      `Sign-in with ${name} is not enabled here. Please continue with your email address.`,
     );
     // Still /access, nothing else opened; the email way in is right there.
     await expect(page).toHaveURL('/access');

@@ -124,7 +124,7 @@ export const accessPage: AccessPage = {
       { provider: 'google', name: 'Google', label: 'Continue with Google' },
     ],
     email: internalAction('Continue with Email', '/auth', { tab: 'signin' }),
-    notEnabled: 'Sign-in with {provider} is not available yet. Please continue with your email address.',
+    notEnabled: 'Sign-in with {provider} is not enabled here. Please continue with your email address.',
   },
   help: {
     title: 'Need a hand?',

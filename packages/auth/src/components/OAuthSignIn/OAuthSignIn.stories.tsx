@@ -45,7 +45,7 @@ export const ProviderNotEnabled: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
     await expect(
       await canvas.findByText(
-        'Sign-in with Google is not available yet. Please continue with your email address.',
+        'Sign-in with Google is not enabled here. Please continue with your email address.',
         undefined,
         { timeout: 5000 },
       ),

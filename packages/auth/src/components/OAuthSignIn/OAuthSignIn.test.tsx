@@ -45,7 +45,7 @@ describe('OAuthSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await vi.waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Sign-in with Google is not available yet. Please continue with your email address.',
+        'Sign-in with Google is not enabled here. Please continue with your email address.',
       ),
     );
     expect(navigate).not.toHaveBeenCalled();

@@ -11,7 +11,7 @@ export interface OAuthSignInLabels {
 /** The English texts of `OAuthSignIn`. */
 export const oauthSignInLabels: OAuthSignInLabels = {
   opening: 'Opening {provider}…',
-  notEnabled: 'Sign-in with {provider} is not available yet. Please continue with your email address.',
+  notEnabled: 'Sign-in with {provider} is not enabled here. Please continue with your email address.',
   failed: 'Sign-in with {provider} could not start:',
 };
 
