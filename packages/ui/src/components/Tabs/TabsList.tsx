@@ -14,7 +14,7 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
   { loop = true, className, onKeyDown, ...props },
   ref,
 ) {
-  const { orientation, activationMode, dir, variant } = useTabsContext('TabsList');
+  const { orientation, activationMode, dir, variant, value, select } = useTabsContext('TabsList');
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
@@ -24,8 +24,10 @@ export const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsL
     if (!next) return;
     event.preventDefault();
     next.focus();
-    // Automatic activation: the tab focus lands on is selected (its click handler selects it).
-    if (activationMode === 'automatic' && next.getAttribute('aria-selected') !== 'true') next.click();
+    // Automatic activation: the tab focus lands on is selected, without a synthetic click (a key is not a click, and
+    // a page's click listeners must not see one).
+    const nextValue = next.dataset.value;
+    if (activationMode === 'automatic' && nextValue !== undefined && nextValue !== value) select(nextValue);
   }
 
   return (

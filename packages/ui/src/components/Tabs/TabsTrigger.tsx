@@ -33,6 +33,7 @@ export const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(funct
       aria-selected={selected}
       aria-controls={panelId(context.baseId, value, idFragment)}
       data-state={selected ? 'active' : 'inactive'}
+      data-value={value}
       data-orientation={context.orientation}
       tabIndex={tabbable ? 0 : -1}
       disabled={disabled}
