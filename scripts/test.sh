@@ -14,7 +14,7 @@ started=$(date +%s)
 timings=()
 
 record() {
-  timings+=("$(printf '%-34s %4ss' "$1" "$2")")
+  timings+=("$(printf '%-64s %4ss' "$1" "$2")")
 }
 
 step() {
@@ -29,7 +29,7 @@ step() {
 }
 
 # parallel "name" "command" ["name" "command" ...]: runs each command in the background, then prints each log in
-# order; fails (after all have finished) if any failed.
+# order; fails (after all have finished) if any failed. Records each lane's own time and the whole.
 parallel() {
   local names=() pids=() t0 failed=0 i
   t0=$(date +%s)
@@ -37,7 +37,8 @@ parallel() {
     local name="$1" command="$2"
     shift 2
     names+=("$name")
-    bash -c "set -euo pipefail; ${command}" >"test-results/logs/${name// /-}.log" 2>&1 &
+    bash -c "set -euo pipefail; t0=\$(date +%s); trap 'echo \$((\$(date +%s) - t0)) >\"test-results/logs/${name// /-}.seconds\"' EXIT
+      ${command}" >"test-results/logs/${name// /-}.log" 2>&1 &
     pids+=("$!")
   done
   for i in "${!pids[@]}"; do
@@ -50,6 +51,7 @@ parallel() {
       echo "!!! ${names[$i]} failed (exit ${status})"
       failed=1
     fi
+    record "  lane: ${names[$i]}" "$(cat "test-results/logs/${names[$i]// /-}.seconds" 2>/dev/null || echo '?')"
   done
   local joined
   joined=$(printf ' + %s' "${names[@]}")
@@ -61,33 +63,36 @@ step "chromium" bash scripts/ensure-chromium.sh
 step "postgres" bash scripts/ensure-postgres.sh
 # Three lanes side by side. (1) The CPU-bound checks that need no build: typecheck, lint + format, the import graph
 # (`pnpm check:imports`: no import loop in the site or the packages), a changeset for every package source change,
-# then the unit tests in jsdom. (2) The package builds, the API reports matching the built declarations, and the
-# consumer test (the packages released to a throw-away registry and installed by range into apps outside the
-# workspace, tests/consumers/run.ts), which is mostly npm install and a browser waiting on the network. (3) The backend
-# contract tests, which spend most of their time waiting (servers starting, rate-limit windows passing), on PGlite
-# (`node`) and on a throwaway PostgreSQL cluster (`node-postgres`). The site and Storybook builds stay a step of their
-# own: beside these as well, they loaded the machine enough to slow the contract tests' servers past their clients'
-# timing.
+# the unit tests in jsdom, then the Storybook build. (2) The package builds, the API reports matching the built
+# declarations, and the consumer test (the packages released to a throw-away registry and installed by range into apps
+# outside the workspace, tests/consumers/run.ts), which is mostly npm install and a browser waiting on the network.
+# (3) The backend contract tests, which spend most of their time waiting (servers starting, rate-limit windows
+# passing), on PGlite (`node`) and on a throwaway PostgreSQL cluster (`node-postgres`), then the site build.
+#
+# The site and Storybook build from the packages' sources, so they need no package build: each follows the lane that
+# ends first instead of waiting, as a stage of their own, for the consumer lane (the longest). Started as extra lanes
+# from the beginning they loaded the machine enough to slow the contract tests' servers past their clients' timing; at
+# the end of a lane they keep three things running at a time.
 #
 # Stories are checked once, in the built Storybook designers review: the visual suite (tests/visual) plays every
 # story in light and dark with axe after its play function, then compares its screenshot. The Vitest story project
 # (`pnpm test:stories`) is the same check from source for the development loop; running both here rendered every story
 # three times.
 parallel \
-  "typecheck, lint, imports, vitest unit" "pnpm typecheck && pnpm lint && pnpm check:imports && pnpm changeset:check \
+  "typecheck, lint, imports, vitest unit, storybook build" "pnpm typecheck && pnpm lint && pnpm check:imports \
+    && pnpm changeset:check \
     && node_modules/.bin/vitest run --project unit \
-    --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json" \
+    --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json \
+    && pnpm build-storybook" \
   "package builds, consumers" "pnpm build:packages \
     && node scripts/api-report.mjs && node_modules/.bin/tsx tests/consumers/run.ts" \
-  "vitest node (backend contract)" "node_modules/.bin/vitest run --project node --project node-postgres \
-    --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json"
-parallel \
-  "site build" "LOCAL_SUPABASE=1 pnpm --filter @ardena/site build" \
-  "storybook build" "pnpm build-storybook"
+  "vitest node (backend contract), site build" "node_modules/.bin/vitest run --project node --project node-postgres \
+    --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json \
+    && LOCAL_SUPABASE=1 pnpm --filter @ardena/site build"
 step "playwright (e2e, visual)" node_modules/.bin/playwright test
 
 echo
 echo "=== timings ==="
 printf '%s\n' "${timings[@]}"
-echo "total                              $(($(date +%s) - started))s"
+printf '%-64s %4ss\n' total "$(($(date +%s) - started))"
 node scripts/test-summary.mjs
