@@ -62,6 +62,7 @@ export function planRpc(request: ApiRequest, cache: SchemaCache): Plan {
   const readOnly = !isPost || fn.volatility !== 'volatile';
   const call: Omit<CallOptions, 'withCount' | 'singular'> = {
     query,
+    cache,
     argumentsJson,
     argumentNames: wholeBody ? [] : keys,
     passWholeBody: wholeBody,
