@@ -233,7 +233,9 @@ describe('relationships through views', () => {
       { stars: 2, book_cards: { heading: 'Poems' } },
     ]);
     const fromView = await rest('/book_cards?select=heading,authors(name),reviews(stars)&id=eq.1');
-    expect(fromView.body).toEqual([{ heading: 'Engines', authors: { name: 'ada' }, reviews: [{ stars: 5 }, { stars: 4 }] }]);
+    expect(fromView.body).toEqual([
+      { heading: 'Engines', authors: { name: 'ada' }, reviews: [{ stars: 5 }, { stars: 4 }] },
+    ]);
     const viewToView = await rest('/active_authors?select=name,book_cards(heading)&name=eq.ada');
     expect(viewToView.body).toEqual([{ name: 'ada', book_cards: [{ heading: 'Engines' }, { heading: 'Notes' }] }]);
   });
