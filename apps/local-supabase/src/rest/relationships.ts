@@ -1,10 +1,11 @@
 /**
- * Relationships between relations, derived from the schema cache's foreign keys as PostgREST does: many-to-one
- * along a key, one-to-many (or one-to-one when the key's columns are unique) against it, and many-to-many through a
- * junction table whose primary key covers foreign keys to both sides. Embedding picks one of them by name and hint.
+ * Relationships between relations, derived from the schema cache as PostgREST does: many-to-one along a foreign key,
+ * one-to-many (or one-to-one when the key's columns are unique) against it, many-to-many through a junction table
+ * whose primary key covers foreign keys to both sides, and computed relationships (functions taking the origin's
+ * row). Embedding picks one of them by name and hint (PostgREST's findRel).
  */
 import { PgrstError } from './errors';
-import type { ForeignKey, SchemaCache } from './schema-cache';
+import type { ComputedRelationship, ForeignKey, SchemaCache } from './schema-cache';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
@@ -19,23 +20,17 @@ export interface Relationship {
   cardinality: Cardinality;
   source: string;
   target: string;
-  /** The foreign key (for many-to-many, the junction's key to the target). */
+  /** The foreign key (for many-to-many, the junction's key to the target; for a computed one, a stand-in). */
   key: ForeignKey;
   /** Column pairs `[sourceColumn, targetColumn]` that join source and target directly (empty for many-to-many). */
   pairs: Array<[string, string]>;
   junction?: Junction;
+  /** A function of the source's row: its rows are the target's, with no join condition. */
+  computed?: ComputedRelationship;
 }
 
 export const isToOne = (relationship: Relationship) =>
   relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
-
-const sameColumns = (a: string[], b: string[]) => a.length === b.length && a.every((column) => b.includes(column));
-
-function isUnique(cache: SchemaCache, table: string, columns: string[]): boolean {
-  const relation = cache.relations.get(table);
-  if (!relation) return false;
-  return relation.uniqueKeys.some((key) => sameColumns(key, columns)) || sameColumns(relation.primaryKey, columns);
-}
 
 const zip = (a: string[], b: string[]): Array<[string, string]> => a.map((column, index) => [column, b[index] ?? '']);
 
@@ -45,7 +40,7 @@ export function relationshipsFrom(cache: SchemaCache, source: string): Relations
   for (const key of cache.foreignKeys) {
     if (key.table === source) {
       found.push({
-        cardinality: 'many-to-one',
+        cardinality: key.unique ? 'one-to-one' : 'many-to-one',
         source,
         target: key.foreignTable,
         key,
@@ -54,7 +49,7 @@ export function relationshipsFrom(cache: SchemaCache, source: string): Relations
     }
     if (key.foreignTable === source) {
       found.push({
-        cardinality: isUnique(cache, key.table, key.columns) ? 'one-to-one' : 'one-to-many',
+        cardinality: key.unique ? 'one-to-one' : 'one-to-many',
         source,
         target: key.table,
         key,
@@ -83,84 +78,145 @@ export function relationshipsFrom(cache: SchemaCache, source: string): Relations
       });
     }
   }
-  return found;
+  // A computed relationship replaces the relationships to a relation of its own name (PostgREST's override).
+  const computed = cache.computed.filter((relationship) => relationship.table === source);
+  const overridden = new Set(computed.map((relationship) => relationship.function));
+  return [
+    ...found.filter((relationship) => !overridden.has(relationship.target)),
+    ...computed.map(
+      (relationship): Relationship => ({
+        cardinality: relationship.toOne ? 'many-to-one' : 'one-to-many',
+        source,
+        target: relationship.target,
+        key: {
+          name: relationship.function,
+          table: source,
+          columns: [],
+          foreignTable: relationship.target,
+          foreignColumns: [],
+          unique: false,
+        },
+        pairs: [],
+        computed: relationship,
+      }),
+    ),
+  ];
 }
 
-function describe(relationship: Relationship): string {
+function describe(relationship: Relationship): Record<string, string> {
+  // PostgREST's compressedRel has nothing to say about a computed relationship.
+  if (relationship.computed) return {};
   const key = relationship.key;
+  const embedding = `${relationship.source} with ${relationship.target}`;
   if (relationship.junction) {
     const { table, sourceKey, targetKey } = relationship.junction;
-    return `${table} using ${sourceKey.name}(${sourceKey.columns.join(', ')}) and ${targetKey.name}(${targetKey.columns.join(', ')})`;
+    return {
+      cardinality: relationship.cardinality,
+      embedding,
+      relationship: `${table} using ${sourceKey.name}(${sourceKey.columns.join(', ')}) and ${targetKey.name}(${targetKey.columns.join(', ')})`,
+    };
   }
-  const referencing = `${key.table}(${key.columns.join(', ')})`;
-  const referenced = `${key.foreignTable}(${key.foreignColumns.join(', ')})`;
-  // PostgREST names the embedding's origin first: the referenced side for one-to-many (and reverse one-to-one).
-  const fromReferenced =
-    relationship.cardinality === 'one-to-many' ||
-    (relationship.cardinality === 'one-to-one' && key.table !== relationship.source);
-  return `${key.name} using ${fromReferenced ? `${referenced} and ${referencing}` : `${referencing} and ${referenced}`}`;
+  // PostgREST's compressedRel: the key, the origin with its columns, then the target with its columns.
+  const sourceColumns = relationship.pairs.map(([column]) => column).join(', ');
+  const targetColumns = relationship.pairs.map(([, column]) => column).join(', ');
+  return {
+    cardinality: relationship.cardinality,
+    embedding,
+    relationship: `${key.name} using ${relationship.source}(${sourceColumns}) and ${relationship.target}(${targetColumns})`,
+  };
 }
 
+/** The one source column of a single-column relationship (`matchFKSingleCol`), or its one target column. */
+const singleSourceColumn = (relationship: Relationship) =>
+  relationship.pairs.length === 1 ? relationship.pairs[0]?.[0] : undefined;
+const singleTargetColumn = (relationship: Relationship) =>
+  relationship.pairs.length === 1 ? relationship.pairs[0]?.[1] : undefined;
+
 /**
- * Chooses the relationship an embed `name!hint` means (PostgREST's findRel): `name` is the target relation, a
- * foreign key's name, or (many-to-one) the single column of the key; `hint` narrows by key name, a key column, or
- * the junction's name. None → 400 PGRST200; several → 300 PGRST201 listing them.
+ * Whether `relationship` is the one an embed `name!hint` means (PostgREST's findRel). A computed relationship by its
+ * function's name. A self-relationship (a table's key to itself) by the table's name for the one-to-many side
+ * (`children:family(*)`, `family!parent_id(*)` naming the key's column), or by the key's column for the many-to-one
+ * side (`parent_id(*)`). Otherwise `name` is the target relation, or (targets that are not views) the key's name or
+ * its single column; a hint narrows the target by key name, a column of either side, or the junction's name.
  */
+function matches(cache: SchemaCache, relationship: Relationship, name: string, hint: string | undefined): boolean {
+  if (relationship.computed) return relationship.computed.function === name;
+  const { cardinality, target, key } = relationship;
+  const isJunction = cardinality === 'many-to-many';
+  const byConstraint = (text: string) => !isJunction && key.name === text;
+  const targetIsView = cache.relations.get(target)?.kind === 'view';
+  const isSelf = !isJunction && key.table === key.foreignTable;
+  if (isSelf) {
+    if (hint === undefined) {
+      return (
+        (target === name && cardinality === 'one-to-many') ||
+        (cardinality === 'many-to-one' && singleSourceColumn(relationship) === name)
+      );
+    }
+    return target === name && cardinality === 'one-to-many' && singleTargetColumn(relationship) === hint;
+  }
+  if (hint === undefined) {
+    return (
+      target === name ||
+      (!targetIsView && (byConstraint(name) || (!isJunction && singleSourceColumn(relationship) === name)))
+    );
+  }
+  return (
+    target === name &&
+    (byConstraint(hint) ||
+      (!isJunction && (singleSourceColumn(relationship) === hint || singleTargetColumn(relationship) === hint)) ||
+      relationship.junction?.table === hint)
+  );
+}
+
+const CARDINALITY_ORDER: Cardinality[] = ['one-to-many', 'many-to-one', 'one-to-one', 'many-to-many'];
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** PostgREST lists candidates in its relationships' order: target, self or not, cardinality, then key or junction. */
+function compareRelationships(a: Relationship, b: Relationship): number {
+  const rank = (relationship: Relationship) => [
+    relationship.target,
+    relationship.key.table === relationship.key.foreignTable && !relationship.junction ? '1' : '0',
+    String(CARDINALITY_ORDER.indexOf(relationship.cardinality)),
+    relationship.junction?.table ?? relationship.key.name,
+    relationship.junction?.sourceKey.name ?? relationship.pairs.flat().join(','),
+    relationship.junction?.targetKey.name ?? '',
+  ];
+  const left = rank(a);
+  const right = rank(b);
+  for (let index = 0; index < left.length; index += 1) {
+    const order = compareText(left[index] ?? '', right[index] ?? '');
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+/** The relationship an embed `name!hint` on `source` means: none → 400 PGRST200; several → 300 PGRST201. */
 export function findRelationship(cache: SchemaCache, source: string, name: string, hint?: string): Relationship {
-  const all = relationshipsFrom(cache, source);
-  const byName = all.filter(
-    (relationship) =>
-      relationship.target === name ||
-      (relationship.key.name === name && !relationship.junction) ||
-      (relationship.cardinality === 'many-to-one' &&
-        relationship.key.columns.length === 1 &&
-        relationship.key.columns[0] === name),
-  );
-  let candidates = byName;
-  if (hint !== undefined) {
-    candidates = byName.filter((relationship) => {
-      const key = relationship.key;
-      if (relationship.junction) {
-        return (
-          relationship.junction.table === hint ||
-          relationship.junction.sourceKey.name === hint ||
-          relationship.junction.targetKey.name === hint
-        );
-      }
-      return key.name === hint || key.columns.includes(hint) || key.foreignColumns.includes(hint);
-    });
-  }
-  // A name that is the key itself (or its column) is unambiguous even when the tables are linked several ways.
-  const exact = candidates.filter(
-    (relationship) => relationship.key.name === name || relationship.key.columns.includes(name),
-  );
-  if (exact.length === 1 && candidates.length > 1) candidates = exact;
-  // Direct keys take precedence over junctions, as in PostgREST, when both reach the target.
-  if (candidates.length > 1 && hint === undefined) {
-    const direct = candidates.filter((relationship) => !relationship.junction);
-    if (direct.length === 1) candidates = direct;
-  }
+  const candidates = relationshipsFrom(cache, source)
+    .filter((relationship) => matches(cache, relationship, name, hint))
+    .sort(compareRelationships);
   const [only] = candidates;
   if (candidates.length === 1 && only) return only;
-  if (candidates.length === 0) {
-    throw new PgrstError(400, {
-      code: 'PGRST200',
-      message: `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
-      details: `Searched for a foreign key relationship between '${source}' and '${name}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${cache.schema}', but no matches were found.`,
-      hint: null,
-    });
-  }
-  const options = candidates.map((relationship) =>
-    relationship.junction ? relationship.junction.table : relationship.key.name,
+  if (candidates.length === 0) throw noRelationship(cache, source, name, hint);
+  const options = candidates.map(
+    (relationship) =>
+      `'${relationship.target}!${relationship.junction ? relationship.junction.table : relationship.key.name}'`,
   );
   throw new PgrstError(300, {
     code: 'PGRST201',
     message: `Could not embed because more than one relationship was found for '${source}' and '${name}'`,
-    details: candidates.map((relationship) => ({
-      cardinality: relationship.cardinality,
-      embedding: `${source} with ${relationship.target}`,
-      relationship: describe(relationship),
-    })),
-    hint: `Try changing '${name}' to one of the following: ${options.map((option) => `'${name}!${option}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    details: candidates.map(describe),
+    hint: `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
+  });
+}
+
+/** PostgREST's PGRST200 for an embed with no relationship from `source` (a relation, or what a function returns). */
+export function noRelationship(cache: SchemaCache, source: string, name: string, hint?: string): PgrstError {
+  return new PgrstError(400, {
+    code: 'PGRST200',
+    message: `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
+    details: `Searched for a foreign key relationship between '${source}' and '${name}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${cache.schema}', but no matches were found.`,
+    hint: null,
   });
 }

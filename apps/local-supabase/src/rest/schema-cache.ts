@@ -3,6 +3,9 @@
  * the catalog. Loaded lazily on the first request and reloaded with `refreshSchemaCache` after migrations.
  */
 import type { Queryable, ServerContext } from '../context';
+import { type ComputedRelationship, type ForeignKey, loadRelationshipCatalog } from './relationship-catalog';
+
+export type { ComputedRelationship, ForeignKey } from './relationship-catalog';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -31,15 +34,6 @@ export interface RelationInfo {
   uniqueKeys: string[][];
 }
 
-/** A foreign key between two relations of the exposed schema. */
-export interface ForeignKey {
-  name: string;
-  table: string;
-  columns: string[];
-  foreignTable: string;
-  foreignColumns: string[];
-}
-
 export interface FunctionParameter {
   name: string;
   type: string;
@@ -57,6 +51,11 @@ export interface FunctionInfo {
   volatility: 'immutable' | 'stable' | 'volatile';
   /** `COMMENT ON FUNCTION`. */
   description: string | null;
+  /**
+   * The composite type a function returns (a table's or view's name for its row type, `record` for `RETURNS TABLE`):
+   * what a request on it embeds from, as PostgREST's funcTableName. Null for scalars and void.
+   */
+  returnTypeName: string | null;
   /** The name of the only OUT / INOUT / TABLE column: results are objects keyed by it, as in PostgREST. */
   outName?: string;
 }
@@ -69,6 +68,7 @@ export interface SchemaCache {
   relations: Map<string, RelationInfo>;
   functions: Map<string, FunctionInfo[]>;
   foreignKeys: ForeignKey[];
+  computed: ComputedRelationship[];
 }
 
 const RELATIONS_SQL = `
@@ -113,6 +113,7 @@ select coalesce(json_agg(f), '[]')::text as functions from (
          p.proretset as "returnsSet",
          p.prorettype = 'void'::regtype as "returnsVoid",
          (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as "returnsComposite",
+         coalesce((select relname from pg_class where oid = rt.typrelid), rt.typname) as "returnTypeName",
          p.pronargs as "inputCount",
          p.pronargdefaults as "defaultCount",
          coalesce((select json_agg(json_build_object('name', coalesce(arg.name, ''), 'type', format_type(arg.type_oid, null),
@@ -126,21 +127,6 @@ select coalesce(json_agg(f), '[]')::text as functions from (
   join pg_type rt on rt.oid = p.prorettype
   where n.nspname = $1 and p.prokind = 'f'
 ) f`;
-
-const FOREIGN_KEYS_SQL = `
-select coalesce(json_agg(fk order by fk.name), '[]')::text as "foreignKeys" from (
-  select con.conname as name, src.relname as table, dst.relname as "foreignTable",
-         (select json_agg(a.attname order by k.position) from unnest(con.conkey) with ordinality as k(attnum, position)
-          join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum) as columns,
-         (select json_agg(a.attname order by k.position) from unnest(con.confkey) with ordinality as k(attnum, position)
-          join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum) as "foreignColumns"
-  from pg_constraint con
-  join pg_class src on src.oid = con.conrelid
-  join pg_namespace srcns on srcns.oid = src.relnamespace
-  join pg_class dst on dst.oid = con.confrelid
-  join pg_namespace dstns on dstns.oid = dst.relnamespace
-  where con.contype = 'f' and srcns.nspname = $1 and dstns.nspname = $1
-) fk`;
 
 interface RawRelation {
   name: string;
@@ -158,6 +144,7 @@ interface RawFunction {
   returnsSet: boolean;
   returnsVoid: boolean;
   returnsComposite: boolean;
+  returnTypeName: string;
   inputCount: number;
   defaultCount: number;
   arguments: Array<{ name: string; type: string; mode: string }>;
@@ -189,6 +176,7 @@ function toFunctionInfo(raw: RawFunction): Omit<FunctionInfo, 'schema'> {
       variadic: arg.mode === 'v',
     })),
     returnShape,
+    returnTypeName: rowLike ? raw.returnTypeName : null,
     outName,
     volatility: VOLATILITY[raw.volatility],
     description: raw.description,
@@ -212,14 +200,13 @@ export async function loadSchemaCache(db: Queryable, schema = EXPOSED_SCHEMA): P
     const info = { ...toFunctionInfo(raw), schema };
     functions.set(info.name, [...(functions.get(info.name) ?? []), info]);
   }
-  const foreignKeyRows = await db.query<{ foreignKeys: string }>(FOREIGN_KEYS_SQL, [schema]);
-  const foreignKeys = JSON.parse(foreignKeyRows.rows[0]?.foreignKeys ?? '[]') as ForeignKey[];
+  const { foreignKeys, computed } = await loadRelationshipCatalog(db, schema);
   const schemaRows = await db.query<{ description: string | null }>(
     `select obj_description(oid, 'pg_namespace') as description from pg_namespace where nspname = $1`,
     [schema],
   );
   const description = schemaRows.rows[0]?.description ?? null;
-  return { schema, description, relations, functions, foreignKeys };
+  return { schema, description, relations, functions, foreignKeys, computed };
 }
 
 const caches = new WeakMap<ServerContext['db'], Map<string, Promise<SchemaCache>>>();

@@ -28,6 +28,8 @@ insert into public.assignments values (1, 100), (1, 101), (2, 101);
 insert into public.addresses values (1, 'Amsterdam'), (2, 'Berlin');
 insert into public.orders values (1, 1, 2);
 insert into public.client_settings values (1, 'dark');
+create function public.clients_named(prefix text) returns setof public.clients language sql stable as
+  $$ select * from public.clients where name like prefix || '%' $$;
 grant select, insert, update, delete on all tables in schema public to anon, authenticated, service_role;
 `;
 
@@ -212,11 +214,40 @@ describe('relationship errors', () => {
   });
 
   it('answers 400 PGRST123 for aggregates, which Supabase leaves disabled', async () => {
-    for (const select of ['count()', 'id.sum()', 'total:count()']) {
+    const selects = [
+      'count()',
+      'id.sum()',
+      'total:count()',
+      'count()::int',
+      'id::text.max()::int',
+      'name,projects(id.avg())',
+    ];
+    for (const select of selects) {
       const answer = await raw(`/clients?select=${select}`);
       expect(answer.status, select).toBe(400);
-      expect(answer.json).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+      expect(answer.json, select).toEqual({
+        code: 'PGRST123',
+        details: null,
+        hint: null,
+        message: 'Use of aggregate functions is not allowed',
+      });
     }
+    const rpc = await raw('/rpc/clients_named?prefix=A&select=name.count()');
+    expect(rpc).toMatchObject({ status: 400, json: { code: 'PGRST123' } });
+  });
+
+  it('checks the table and the relationships before refusing an aggregate, as PostgREST plans them', async () => {
+    const table = await raw('/no_such_table?select=count()');
+    expect(table).toMatchObject({ status: 404, json: { code: 'PGRST205' } });
+    const embed = await raw('/clients?select=count(),people(*)');
+    expect(embed.status).toBe(400);
+    expect(embed.json).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'clients' and 'people' in the schema cache",
+    });
+    // A malformed aggregate is a parse error, answered before any of them.
+    const malformed = await raw('/no_such_table?select=id.sum(x)');
+    expect(malformed).toMatchObject({ status: 400, json: { code: 'PGRST100' } });
   });
 
   it('bounds the depth of nested embeds', async () => {

@@ -2,6 +2,7 @@
 import { invalidBody, PgrstError } from '../errors';
 import type { ApiRequest } from '../request/api-request';
 import type { SchemaCache } from '../schema-cache';
+import { refuseAggregates } from './aggregates';
 import { findFunction } from './find-function';
 import { readPlan, requestFacts } from './read';
 import type { CallOptions, Plan } from './types';
@@ -43,6 +44,7 @@ export function planRpc(request: ApiRequest, cache: SchemaCache): Plan {
     ? postArguments(request.body)
     : { keys: [...query.rpcArguments.keys()], argumentsJson: '{}' };
   const { fn, wholeBody } = findFunction(cache, name, keys, isPost);
+  refuseAggregates(cache, fn.returnTypeName ?? fn.name, query.select);
   if (!isPost) {
     // GET: each argument's last value, or all of them for a VARIADIC parameter.
     const variadic = new Set(
@@ -62,6 +64,7 @@ export function planRpc(request: ApiRequest, cache: SchemaCache): Plan {
   const readOnly = !isPost || fn.volatility !== 'volatile';
   const call: Omit<CallOptions, 'withCount' | 'singular'> = {
     query,
+    cache,
     argumentsJson,
     argumentNames: wholeBody ? [] : keys,
     passWholeBody: wholeBody,

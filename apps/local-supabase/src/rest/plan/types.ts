@@ -28,6 +28,8 @@ export interface ReadOptions {
 
 export interface CallOptions {
   query: QueryParams;
+  /** For embedding from the relation whose rows the function returns. */
+  cache?: SchemaCache;
   /** JSON object text of named arguments, or the raw body for a single unnamed json parameter. */
   argumentsJson: string;
   argumentNames: string[];

@@ -80,14 +80,21 @@ export function callStatement(fn: FunctionInfo, options: CallOptions): Statement
         : `SELECT null AS total, '1' AS page_total, to_json(_pgrst_call.pgrst_result)::text AS body FROM ${inner}`;
     return { sql, parameters: parameters.values };
   }
-  const scope: Scope = { qualifier: quoteIdentifier(fn.name) };
+  // Rows of a table's type embed from that table, as PostgREST's funcTableName; other rows name their type.
+  const relation = fn.returnTypeName ? options.cache?.relations.get(fn.returnTypeName) : undefined;
+  const embeds = options.cache ? embedContext(options.cache, options.query, parameters) : undefined;
+  const scope: Scope = relation
+    ? relationScope(relation, quoteIdentifier(fn.name), embeds)
+    : { qualifier: quoteIdentifier(fn.name), embeds, origin: fn.returnTypeName ?? fn.name };
   // A single OUT column is named by the alias' column list, so rows render as `{"out_name": …}`.
   const alias = fn.outName ? `${quoteIdentifier(fn.name)}(${quoteIdentifier(fn.outName)})` : quoteIdentifier(fn.name);
   const source = from ? `${from} CROSS JOIN LATERAL ${call} AS ${alias}` : ` FROM ${call} AS ${alias}`;
-  const where = whereSql(options.query.conditions, scope, parameters);
   const isDefaultSelect = options.query.select.length === 1 && options.query.select[0]?.field === null;
   const scalarRows = fn.returnShape === 'setof-scalar' && isDefaultSelect;
+  // The select list first: it registers the embeds that `!inner` and `rel=is.null` filters refer to.
   const selectList = scalarRows ? `${scope.qualifier} AS pgrst_scalar` : selectListSql(options.query.select, scope);
+  const where = whereSql(options.query.conditions, scope, parameters);
+  if (embeds) checkEmbeddedParamsUsed(embeds);
   const page = `SELECT ${selectList}${source}${where}${orderSql(options.query.order, scope)}${pagingSql(options.limit, options.offset)}`;
   const total = options.withCount ? `(SELECT count(*) FROM (SELECT 1${source}${where}) _postgrest_c)::text` : 'null';
   const aggregate = scalarRows ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';

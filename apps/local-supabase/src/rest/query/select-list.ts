@@ -1,6 +1,6 @@
 /** The select list of a statement, with embedded resources as correlated subqueries (PostgREST's QueryBuilder). */
 import { PgrstError } from '../errors';
-import { findRelationship, isToOne, type Relationship } from '../relationships';
+import { findRelationship, isToOne, noRelationship, type Relationship } from '../relationships';
 import type { Field, QueryParams, SelectItem } from '../request/query-types';
 import type { RelationInfo, SchemaCache } from '../schema-cache';
 import { conditionSql, innerConditions, orderSql, pagingSql } from './conditions';
@@ -56,6 +56,14 @@ function outputNames(select: SelectItem[], relation: RelationInfo, cache: Schema
 }
 
 function embedJoin(schema: string, relationship: Relationship, parent: string, alias: string) {
+  if (relationship.computed) {
+    // The function of the parent's row is the embed's source (cast to the argument's type, which picks the overload).
+    const { function: name, table } = relationship.computed;
+    return {
+      from: `${qualifiedRelation(schema, name)}(${parent}::${qualifiedRelation(schema, table)}) AS ${alias}`,
+      conditions: [],
+    };
+  }
   if (!relationship.junction) {
     return {
       from: `${qualifiedRelation(schema, relationship.target)} AS ${alias}`,
@@ -86,6 +94,10 @@ export function embedSql(item: SelectItem, scope: Scope): string[] {
   const embed = item.embed;
   if (!embed) return [];
   const context = scope.embeds;
+  // A function's result embeds from the relation whose rows it returns; anything else has no relationships.
+  if (context && !scope.relation && scope.origin) {
+    throw noRelationship(context.cache, scope.origin, embed.name, embed.hint);
+  }
   if (!context || !scope.relation) {
     throw new PgrstError(400, {
       code: 'PGRST200',

@@ -44,6 +44,8 @@ export interface Scope {
   columns?: Map<string, { isJson: boolean; type: string }>;
   /** The relation rows come from, when embedding is possible. */
   relation?: RelationInfo;
+  /** Without a relation: what embedding errors name as the rows' origin (a function's return type or name). */
+  origin?: string;
   path?: string[];
   embeds?: EmbedContext;
   /** `EXISTS (…)` per embed name or alias, for `!inner` and `rel=is.null` filters. */

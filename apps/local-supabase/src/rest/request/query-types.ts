@@ -19,6 +19,8 @@ export interface SelectItem {
   alias?: string;
   cast?: string;
   embed?: Embed;
+  /** `count()`, `col.sum()`, …: parsed, then refused by the plan (hosted projects keep db-aggregates-enabled off). */
+  aggregate?: 'count' | 'sum' | 'avg' | 'min' | 'max';
 }
 
 /** `alias:name!hint!inner(select…)` or `...name(select…)` inside `select`. */

@@ -1,13 +1,14 @@
 /** `select=`, `order=`, `columns=` and `on_conflict=` of the URL grammar (QueryParams.hs). */
-import { PgrstError, parseError } from '../errors';
+import { parseError } from '../errors';
 import { Cursor, LIMITS, readField, readIdentifier, splitTopLevel } from './cursor';
 import type { Embed, OrderTerm, SelectItem } from './query-types';
 
-const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max'];
+const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max'] as const;
 
-/** Supabase leaves PostgREST's db-aggregates-enabled off, so aggregates answer PGRST123. */
-function aggregatesDisabled(): PgrstError {
-  return new PgrstError(400, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+/** An aggregate's optional `::cast`, then the end of the item. */
+function readAggregateEnd(cursor: Cursor): void {
+  if (cursor.eat('::')) readIdentifier(cursor);
+  if (!cursor.done) cursor.fail('expecting "," or end of input');
 }
 
 function readEmbed(cursor: Cursor, name: string, spread: boolean, depth: number): Embed {
@@ -36,7 +37,11 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
   return splitTopLevel(text).map((raw) => {
     const cursor = new Cursor(raw.trim(), 'select');
     if (cursor.text === '*') return { field: null };
-    if (/^count\(\)/.test(cursor.text)) throw aggregatesDisabled();
+    // Aggregates are parsed as PostgREST parses them; the plan refuses them (db-aggregates-enabled is off).
+    if (cursor.eat('count()')) {
+      readAggregateEnd(cursor);
+      return { field: null, aggregate: 'count' };
+    }
     if (cursor.eat('...')) {
       const name = readIdentifier(cursor);
       return { field: null, embed: readEmbed(cursor, name, true, depth) };
@@ -47,20 +52,28 @@ export function parseSelect(text: string, depth = 0): SelectItem[] {
       cursor.position += 1;
       if (field.jsonPath.length > 0) cursor.fail('expecting field name');
       alias = field.name;
-      if (cursor.startsWith('count()')) throw aggregatesDisabled();
+      if (cursor.eat('count()')) {
+        readAggregateEnd(cursor);
+        return { field: null, alias, aggregate: 'count' };
+      }
       field = readField(cursor);
     }
     if ((cursor.peek() === '(' || cursor.peek() === '!') && field.jsonPath.length === 0) {
       return { field: null, alias, embed: readEmbed(cursor, field.name, false, depth) };
     }
-    if (cursor.peek() === '.' && AGGREGATES.some((name) => cursor.text.startsWith(`.${name}(`, cursor.position)))
-      throw aggregatesDisabled();
     let cast: string | undefined;
     if (cursor.eat('::')) {
       const match = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?/.exec(cursor.text.slice(cursor.position));
       if (!match) return cursor.fail('expecting cast type');
       cast = match[0].trim();
       cursor.position += match[0].length;
+    }
+    // `col.sum()`, `col::type.sum()`, each with an optional `::type` of its own.
+    const aggregate = AGGREGATES.find((name) => cursor.startsWith(`.${name}()`));
+    if (aggregate) {
+      cursor.position += aggregate.length + 3;
+      readAggregateEnd(cursor);
+      return { field, alias, cast, aggregate };
     }
     if (!cursor.done) cursor.fail('expecting "," or end of input');
     return { field, alias, cast };
