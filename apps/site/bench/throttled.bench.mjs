@@ -116,7 +116,8 @@ async function startBackend(siteOrigin) {
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // A fresh database is migrated and seeded first: a minute or more on a busy machine.
+  for (let attempt = 0; attempt < 3000; attempt += 1) {
     if (child.exitCode !== null) break;
     if (await answers(`${backendUrl}/auth/v1/health`)) return { stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
