@@ -49,6 +49,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/site/src/**/*.test.{ts,tsx}',
             'apps/site/bench/**/*.test.ts',
+            'bench/**/*.test.ts',
             // The release guards (API reports, changesets); these files run in Node (`@vitest-environment node`).
             'scripts/**/*.test.ts',
           ],

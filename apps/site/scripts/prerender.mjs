@@ -132,7 +132,8 @@ async function walk(directory) {
 
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 
-async function precompress(clientDir) {
+/** Writes a gzip and a brotli twin beside every text asset under `clientDir` (also used for the bench's peer build). */
+export async function precompress(clientDir) {
   const files = (await walk(clientDir)).filter((file) => compressible.test(file) && !file.includes('/.vite/'));
   await Promise.all(
     files.map(async (file) => {
