@@ -52,7 +52,9 @@ async function freePort() {
 export async function startSite() {
   if (!existsSync(join(clientDir, 'index.html'))) {
     console.log('site bench: building the site first…');
-    const build = spawnSync('pnpm', ['--filter', '@ardena/site', 'build'], {
+    // The site's own build script, run directly: pnpm itself need not be on PATH (here it runs through npx).
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: siteDir,
       stdio: 'inherit',
       env: { ...process.env, LOCAL_SUPABASE: '1' },
     });
