@@ -9,7 +9,7 @@ import { type Caller, resolveCaller } from './caller';
 import { PgrstError, toPgrstError } from './errors';
 import { checkApiKey, checkUrlLength } from './gateway';
 import { openApiDocument, rolePrivileges } from './openapi';
-import { findFunction } from './plan/find-function';
+import { findFunction, isCallable } from './plan/find-function';
 import { planRequest } from './plan/plan';
 import { findRelation } from './plan/read';
 import { runInTransaction } from './query/run';
@@ -20,6 +20,7 @@ import { shapeResponse } from './response/response';
 import { type SchemaCache, schemaCache } from './schema-cache';
 import { DEFAULT_REST_SETTINGS, type RestSettings } from './settings';
 
+export { postgrestCors } from './cors';
 export { PgrstError } from './errors';
 export { MAX_URL_BYTES } from './gateway';
 export { MAX_ROWS } from './plan/types';
@@ -32,10 +33,21 @@ function optionsResponse(cache: SchemaCache, target: Target): Response {
   if (target.kind === 'table') {
     findRelation(cache, target.name);
     allow = 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE';
-  } else if (!cache.functions.has(target.name)) {
-    findFunction(cache, target.name, [], false);
+  } else {
+    const overload = cache.functions.get(target.name)?.find(isCallable);
+    if (!overload) findFunction(cache, target.name, [], false);
+    // A volatile function is called with POST only.
+    else if (overload.volatility === 'volatile') allow = 'OPTIONS,POST';
   }
-  return new Response(null, { status: 200, headers: { Allow: allow, 'Content-Length': '0' } });
+  return infoResponse(allow);
+}
+
+/** PostgREST's answer to a plain OPTIONS: `Allow`, and `Access-Control-Allow-Origin: *` whatever the origin. */
+function infoResponse(allow: string): Response {
+  return new Response(null, {
+    status: 200,
+    headers: { 'Content-Length': '0', 'Access-Control-Allow-Origin': '*', Allow: allow },
+  });
 }
 
 /** Milliseconds per stage, for `Server-Timing` (PostgREST's server-timing-enabled). */
@@ -118,8 +130,7 @@ async function openApi(ctx: ServerContext, settings: RestSettings, c: Context): 
   }
 }
 
-const rootOptions = () =>
-  new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } });
+const rootOptions = () => infoResponse('OPTIONS,GET,HEAD');
 
 /** Builds the `/rest/v1` sub-app: the route table. */
 export function createRestApp(ctx: ServerContext, settings: RestSettings = DEFAULT_REST_SETTINGS): Hono {
