@@ -15,6 +15,7 @@ import { findRelation } from './plan/read';
 import { runInTransaction } from './query/run';
 import { renderStatement } from './query/statement';
 import { negotiateSchema, parseApiRequest, type Target } from './request/api-request';
+import { checkOpenApiAccept } from './request/media-type';
 import { errorResponse } from './response/error-response';
 import { shapeResponse } from './response/response';
 import { type SchemaCache, schemaCache } from './schema-cache';
@@ -113,6 +114,7 @@ async function openApi(ctx: ServerContext, settings: RestSettings, c: Context): 
   try {
     const refusal = await checkApiKey(ctx, c.req.raw);
     if (refusal) return refusal;
+    checkOpenApiAccept(c.req.header('Accept') ?? null);
     const { schema, negotiatedByProfile } = negotiateSchema(c.req.raw, settings.schemas);
     const caller = await resolveCaller(ctx, c.req.header('Authorization'), settings);
     const cache = await schemaCache(ctx, schema);

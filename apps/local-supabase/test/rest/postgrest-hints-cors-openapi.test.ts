@@ -261,6 +261,20 @@ describe('the OpenAPI document', () => {
 });
 
 describe('Accept negotiation as PostgREST', () => {
+  it('serves the OpenAPI document to openapi+json, JSON or any type only', async () => {
+    const openApi = await call('/', { headers: { Accept: 'application/openapi+json' } });
+    expect(openApi.status).toBe(200);
+    expect(openApi.headers.get('content-type')).toBe('application/openapi+json; charset=utf-8');
+    const csv = await call('/', { headers: { Accept: 'text/csv' } });
+    expect(csv.status).toBe(406);
+    expect(csv.json).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'None of these media types are available: text/csv',
+    });
+  });
+
   it('picks the best-quality type the server produces, whatever the order', async () => {
     const res = await call('/shapes?select=id', { headers: { Accept: 'text/csv;q=0.5, application/json' } });
     expect(res.status).toBe(200);

@@ -10,7 +10,7 @@ export const SINGULAR_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 export const ARRAY_MEDIA_TYPE = 'application/vnd.pgrst.array+json';
 
 type Decoded =
-  | { kind: 'json' | 'any' | 'csv' | 'geojson' }
+  | { kind: 'json' | 'any' | 'csv' | 'geojson' | 'openapi' }
   | { kind: 'singular' | 'array'; stripNulls: boolean }
   | { kind: 'other'; mime: string };
 
@@ -50,6 +50,8 @@ function decode(text: string): Decoded {
       return { kind: 'geojson' };
     case 'text/csv':
       return { kind: 'csv' };
+    case 'application/openapi+json':
+      return { kind: 'openapi' };
     case '*/*':
       return { kind: 'any' };
     case 'application/vnd.pgrst.object+json':
@@ -86,6 +88,8 @@ function mimeOf(decoded: Decoded): string {
       return 'text/csv';
     case 'geojson':
       return 'application/geo+json';
+    case 'openapi':
+      return 'application/openapi+json';
     case 'singular':
       return `${SINGULAR_MEDIA_TYPE}${decoded.stripNulls ? ';nulls=stripped' : ''}`;
     case 'array':
@@ -101,12 +105,23 @@ export function negotiateMedia(accept: string | null): { singular: boolean; medi
   for (const decoded of accepted) {
     const media: Media = { csv: decoded.kind === 'csv', geojson: decoded.kind === 'geojson', stripNulls: false };
     if (decoded.kind === 'singular' || decoded.kind === 'array') media.stripNulls = decoded.stripNulls;
-    if (decoded.kind !== 'other') return { singular: decoded.kind === 'singular', media };
+    if (decoded.kind !== 'other' && decoded.kind !== 'openapi') return { singular: decoded.kind === 'singular', media };
   }
-  throw new PgrstError(406, {
+  throw unavailable(accepted);
+}
+
+function unavailable(accepted: Decoded[]): PgrstError {
+  return new PgrstError(406, {
     code: 'PGRST107',
     message: `None of these media types are available: ${accepted.map(mimeOf).join(', ')}`,
   });
+}
+
+/** The root path answers the OpenAPI document to `application/openapi+json`, `application/json` or `*\/*` only. */
+export function checkOpenApiAccept(accept: string | null): void {
+  if (accept === null) return;
+  const accepted = parseAccept(accept).map(decode);
+  if (!accepted.some((decoded) => ['openapi', 'json', 'any'].includes(decoded.kind))) throw unavailable(accepted);
 }
 
 /** The answer's `Content-Type`, spelled as PostgREST does (`…+json;nulls=stripped; charset=utf-8`). */
