@@ -28,12 +28,36 @@ export { MAX_ROWS } from './plan/types';
 export { refreshSchemaCache, type SchemaCache } from './schema-cache';
 export { type RestSettings, readRestSettings } from './settings';
 
+/**
+ * The methods a table or view takes, as PostgREST's schema cache records them: tables everything (PUT only with a
+ * primary key), views and foreign tables what Postgres can insert, update or delete through them, materialized views
+ * reads only.
+ */
+async function relationAllow(ctx: ServerContext, cache: SchemaCache, name: string): Promise<string> {
+  const relation = findRelation(cache, name);
+  const { rows } = await ctx.db.query<{ kind: string; bits: number }>(
+    `select c.relkind::text as kind, pg_relation_is_updatable(c.oid::regclass, true) as bits
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relname = $2`,
+    [cache.schema, name],
+  );
+  const { kind = 'r', bits = 0 } = rows[0] ?? {};
+  const through = (bit: number) =>
+    kind === 'r' || kind === 'p' || ((kind === 'v' || kind === 'f') && (bits & bit) === bit);
+  const [insertable, updatable, deletable] = [through(8), through(4), through(16)];
+  return [
+    'OPTIONS,GET,HEAD',
+    ...(insertable ? ['POST'] : []),
+    ...(insertable && updatable && relation.primaryKey.length > 0 ? ['PUT'] : []),
+    ...(updatable ? ['PATCH'] : []),
+    ...(deletable ? ['DELETE'] : []),
+  ].join(',');
+}
+
 /** PostgREST answers OPTIONS from the schema cache: the methods the target allows, 404 when it is unknown. */
-function optionsResponse(cache: SchemaCache, target: Target): Response {
+async function optionsResponse(ctx: ServerContext, cache: SchemaCache, target: Target): Promise<Response> {
   let allow = 'OPTIONS,GET,HEAD,POST';
   if (target.kind === 'table') {
-    findRelation(cache, target.name);
-    allow = 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE';
+    allow = await relationAllow(ctx, cache, target.name);
   } else {
     const overload = cache.functions.get(target.name)?.find(isCallable);
     if (!overload) findFunction(cache, target.name, [], false);
@@ -85,7 +109,7 @@ async function handle(ctx: ServerContext, settings: RestSettings, raw: Request, 
     caller = await resolveCaller(ctx, raw.headers.get('Authorization') ?? undefined, settings);
     timer.lap('jwt');
     const cache = await schemaCache(ctx, request.schema);
-    if (request.method === 'OPTIONS') return optionsResponse(cache, target);
+    if (request.method === 'OPTIONS') return await optionsResponse(ctx, cache, target);
     const plan = planRequest(request, cache);
     const statement = renderStatement(plan.statement);
     timer.lap('plan');

@@ -37,6 +37,8 @@ create table public.shapes (
   tags text[] not null default '{}'
 );
 create view public.shape_labels as select id, label from public.shapes;
+create view public.label_counts as select label, count(*) from public.shapes group by label;
+create table public.log_lines (line text);
 grant select on public.shapes, public.shape_labels to anon;
 `;
 
@@ -122,6 +124,15 @@ describe('PGRST202: "Perhaps you meant to call the function"', () => {
     expect(volatile.status).toBe(200);
     expect(volatile.headers.get('allow')).toBe('OPTIONS,POST');
     expect(volatile.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('OPTIONS on tables and views', () => {
+  it('lists the methods the relation takes: PUT only with a primary key, reads only for a view Postgres cannot write', async () => {
+    const allow = async (path: string) => (await call(path, { method: 'OPTIONS' })).headers.get('allow');
+    expect(await allow('/shapes')).toBe('OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE');
+    expect(await allow('/log_lines')).toBe('OPTIONS,GET,HEAD,POST,PATCH,DELETE');
+    expect(await allow('/label_counts')).toBe('OPTIONS,GET,HEAD');
   });
 });
 
