@@ -30,7 +30,7 @@ import {
   lingerAfterResponse,
   PARSER_MAX_HEADER_BYTES,
 } from './request-limits';
-import { createRestApp, readRestSettings } from './rest/index';
+import { createRestApp, postgrestCors, readRestSettings } from './rest/index';
 
 export interface StartServerOptions {
   /** PGlite directory; `:memory:` for a throwaway database. Default: DATA_DIR or `<repo>/.data`. */
@@ -251,9 +251,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       credentials: true,
       maxAge: 86400,
     });
+    const restCors = postgrestCors(restSettings.corsAllowedOrigins);
     api.use('*', async (c, next) => {
+      // The data API answers CORS as PostgREST does (PGRST_SERVER_CORS_ALLOWED_ORIGINS); the rest as GoTrue does.
+      if (c.req.path === '/rest/v1' || c.req.path.startsWith('/rest/v1/')) return restCors(c, next);
       // Only a preflight (it names the method it wants) is the CORS layer's to answer; any other OPTIONS reaches
-      // the API, where PostgREST answers it from the schema cache (Allow, 404 for an unknown relation).
+      // the API with the origin allowed.
       if (c.req.method === 'OPTIONS' && !c.req.header('Access-Control-Request-Method')) {
         await next();
         c.res.headers.set('Access-Control-Allow-Origin', c.req.header('Origin') || '*');

@@ -9,33 +9,70 @@ import { type Caller, resolveCaller } from './caller';
 import { PgrstError, toPgrstError } from './errors';
 import { checkApiKey, checkUrlLength } from './gateway';
 import { openApiDocument, rolePrivileges } from './openapi';
-import { findFunction } from './plan/find-function';
+import { findFunction, isCallable } from './plan/find-function';
 import { planRequest } from './plan/plan';
 import { findRelation } from './plan/read';
 import { runInTransaction } from './query/run';
 import { renderStatement } from './query/statement';
 import { negotiateSchema, parseApiRequest, type Target } from './request/api-request';
+import { checkOpenApiAccept } from './request/media-type';
 import { errorResponse } from './response/error-response';
 import { shapeResponse } from './response/response';
 import { type SchemaCache, schemaCache } from './schema-cache';
 import { DEFAULT_REST_SETTINGS, type RestSettings } from './settings';
 
+export { postgrestCors } from './cors';
 export { PgrstError } from './errors';
 export { MAX_URL_BYTES } from './gateway';
 export { MAX_ROWS } from './plan/types';
 export { refreshSchemaCache, type SchemaCache } from './schema-cache';
 export { type RestSettings, readRestSettings } from './settings';
 
+/**
+ * The methods a table or view takes, as PostgREST's schema cache records them: tables everything (PUT only with a
+ * primary key), views and foreign tables what Postgres can insert, update or delete through them, materialized views
+ * reads only.
+ */
+async function relationAllow(ctx: ServerContext, cache: SchemaCache, name: string): Promise<string> {
+  const relation = findRelation(cache, name);
+  const { rows } = await ctx.db.query<{ kind: string; bits: number }>(
+    `select c.relkind::text as kind, pg_relation_is_updatable(c.oid::regclass, true) as bits
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relname = $2`,
+    [cache.schema, name],
+  );
+  const { kind = 'r', bits = 0 } = rows[0] ?? {};
+  const through = (bit: number) =>
+    kind === 'r' || kind === 'p' || ((kind === 'v' || kind === 'f') && (bits & bit) === bit);
+  const [insertable, updatable, deletable] = [through(8), through(4), through(16)];
+  return [
+    'OPTIONS,GET,HEAD',
+    ...(insertable ? ['POST'] : []),
+    ...(insertable && updatable && relation.primaryKey.length > 0 ? ['PUT'] : []),
+    ...(updatable ? ['PATCH'] : []),
+    ...(deletable ? ['DELETE'] : []),
+  ].join(',');
+}
+
 /** PostgREST answers OPTIONS from the schema cache: the methods the target allows, 404 when it is unknown. */
-function optionsResponse(cache: SchemaCache, target: Target): Response {
+async function optionsResponse(ctx: ServerContext, cache: SchemaCache, target: Target): Promise<Response> {
   let allow = 'OPTIONS,GET,HEAD,POST';
   if (target.kind === 'table') {
-    findRelation(cache, target.name);
-    allow = 'OPTIONS,GET,HEAD,POST,PUT,PATCH,DELETE';
-  } else if (!cache.functions.has(target.name)) {
-    findFunction(cache, target.name, [], false);
+    allow = await relationAllow(ctx, cache, target.name);
+  } else {
+    const overload = cache.functions.get(target.name)?.find(isCallable);
+    if (!overload) findFunction(cache, target.name, [], false);
+    // A volatile function is called with POST only.
+    else if (overload.volatility === 'volatile') allow = 'OPTIONS,POST';
   }
-  return new Response(null, { status: 200, headers: { Allow: allow, 'Content-Length': '0' } });
+  return infoResponse(allow);
+}
+
+/** PostgREST's answer to a plain OPTIONS: `Allow`, and `Access-Control-Allow-Origin: *` whatever the origin. */
+function infoResponse(allow: string): Response {
+  return new Response(null, {
+    status: 200,
+    headers: { 'Content-Length': '0', 'Access-Control-Allow-Origin': '*', Allow: allow },
+  });
 }
 
 /** Milliseconds per stage, for `Server-Timing` (PostgREST's server-timing-enabled). */
@@ -72,7 +109,7 @@ async function handle(ctx: ServerContext, settings: RestSettings, raw: Request, 
     caller = await resolveCaller(ctx, raw.headers.get('Authorization') ?? undefined, settings);
     timer.lap('jwt');
     const cache = await schemaCache(ctx, request.schema);
-    if (request.method === 'OPTIONS') return optionsResponse(cache, target);
+    if (request.method === 'OPTIONS') return await optionsResponse(ctx, cache, target);
     const plan = planRequest(request, cache);
     const statement = renderStatement(plan.statement);
     timer.lap('plan');
@@ -101,6 +138,7 @@ async function openApi(ctx: ServerContext, settings: RestSettings, c: Context): 
   try {
     const refusal = await checkApiKey(ctx, c.req.raw);
     if (refusal) return refusal;
+    checkOpenApiAccept(c.req.header('Accept') ?? null);
     const { schema, negotiatedByProfile } = negotiateSchema(c.req.raw, settings.schemas);
     const caller = await resolveCaller(ctx, c.req.header('Authorization'), settings);
     const cache = await schemaCache(ctx, schema);
@@ -118,8 +156,7 @@ async function openApi(ctx: ServerContext, settings: RestSettings, c: Context): 
   }
 }
 
-const rootOptions = () =>
-  new Response(null, { status: 200, headers: { Allow: 'OPTIONS,GET,HEAD', 'Content-Length': '0' } });
+const rootOptions = () => infoResponse('OPTIONS,GET,HEAD');
 
 /** Builds the `/rest/v1` sub-app: the route table. */
 export function createRestApp(ctx: ServerContext, settings: RestSettings = DEFAULT_REST_SETTINGS): Hono {

@@ -3,6 +3,7 @@
  * table or view and per function, one definition per table or view.
  */
 import type { Queryable } from '../context';
+import { isCallable } from './plan/find-function';
 import type { FunctionInfo, RelationInfo, SchemaCache } from './schema-cache';
 
 /** What a role may touch in the exposed schema: relation → its usable columns, and callable function names. */
@@ -49,18 +50,26 @@ export async function rolePrivileges(db: Queryable, role: string, schema = 'publ
   return { relations, functions: new Set(functions.rows.map((row) => row.name)) };
 }
 
-/** Postgres type → Swagger type and format, as PostgREST's OpenAPI module maps them. */
-function swaggerType(pgType: string): { type: string; format: string; items?: { type: string } } {
-  const isArray = pgType.endsWith('[]');
-  const base = pgType.replace(/\[\]$/, '').replace(/\(.*\)$/, '');
-  const scalar = (() => {
-    if (['integer', 'smallint', 'bigint'].includes(base)) return 'integer';
-    if (['numeric', 'real', 'double precision'].includes(base)) return 'number';
-    if (base === 'boolean') return 'boolean';
-    return 'string';
-  })();
-  if (isArray) return { type: 'array', format: pgType, items: { type: scalar } };
-  return { type: scalar, format: base };
+/** Postgres type → Swagger type, as PostgREST's toSwaggerType: none for json and jsonb, a string for the rest. */
+function swaggerScalar(type: string): string | undefined {
+  if (['smallint', 'integer', 'bigint'].includes(type)) return 'integer';
+  if (['numeric', 'real', 'double precision'].includes(type)) return 'number';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'json' || type === 'jsonb') return undefined;
+  return 'string';
+}
+
+/** Type, format and array items of a column or parameter, as PostgREST's OpenAPI module maps them. */
+function swaggerType(pgType: string): { type?: string; format: string; items?: { type?: string } } {
+  // PostgREST names built-in types without their modifiers (`numeric`, `character varying`).
+  const type = pgType.replace(/\(\d+(?:,\s*\d+)?\)/, '');
+  if (type.endsWith('[]')) {
+    const items = swaggerScalar(type.slice(0, -2));
+    return { type: 'array', format: type, items: items === undefined ? {} : { type: items } };
+  }
+  const scalar = swaggerScalar(type);
+  const format = type === 'bigint' ? 'int64' : type === 'smallint' || type === 'integer' ? 'int32' : type;
+  return { ...(scalar === undefined ? {} : { type: scalar }), format };
 }
 
 /** PostgREST's note on a column that alone references another relation: `This is a Foreign Key to `t.c`.<fk …/>`. */
@@ -91,7 +100,8 @@ function definition(cache: SchemaCache, relation: RelationInfo, visible: Set<str
     if (column.defaultExpression !== null) property.default = column.defaultExpression;
     properties[column.name] = property;
   }
-  const required = columns.filter((column) => column.required).map((column) => column.name);
+  // As PostgREST (OpenAPI.hs makeTableDef): every non-nullable column, defaults and identities included.
+  const required = columns.filter((column) => column.notNull).map((column) => column.name);
   return {
     ...(relation.description ? { description: relation.description } : {}),
     ...(required.length > 0 ? { required } : {}),
@@ -200,7 +210,7 @@ export function openApiDocument(cache: SchemaCache, host: string, privileges: Ro
   }
   for (const name of [...cache.functions.keys()].filter((name) => privileges.functions.has(name)).sort()) {
     // Overloads share one path; PostgREST describes the first it finds.
-    const [fn] = cache.functions.get(name) ?? [];
+    const [fn] = (cache.functions.get(name) ?? []).filter(isCallable);
     if (fn) paths[`/rpc/${name}`] = functionOperations(fn);
   }
   const info = summaryAndDescription(cache.description);

@@ -14,8 +14,8 @@ export interface ColumnInfo {
   /** `format_type` spelling, e.g. `numeric(14,2)`, `text[]`, `timestamp with time zone`. */
   type: string;
   isJson: boolean;
-  /** NOT NULL with no default, identity or generated value: an insert must give it. */
-  required: boolean;
+  /** NOT NULL, or of a NOT NULL domain (PostgREST's `not is_nullable`), whether or not it has a default. */
+  notNull: boolean;
   defaultExpression: string | null;
   /** `COMMENT ON COLUMN`, shown in the OpenAPI description. */
   description: string | null;
@@ -80,7 +80,8 @@ select coalesce(json_agg(r order by r.name), '[]')::text as relations from (
                     'name', a.attname,
                     'type', format_type(a.atttypid, a.atttypmod),
                     'isJson', a.atttypid in ('json'::regtype, 'jsonb'::regtype),
-                    'required', a.attnotnull and d.adbin is null and a.attidentity = '' and a.attgenerated = '',
+                    'notNull', a.attnotnull or exists (select 1 from pg_type t where t.oid = a.atttypid
+                                                         and t.typtype = 'd' and t.typnotnull),
                     -- An identity column's default is its sequence (missing=default must use it); a generated
                     -- column has none (its expression lives in pg_attrdef too, but cannot be inserted).
                     'defaultExpression', case
@@ -233,32 +234,4 @@ export function schemaCache(ctx: ServerContext, schema = EXPOSED_SCHEMA): Promis
 export function refreshSchemaCache(ctx: ServerContext): Promise<SchemaCache> {
   caches.delete(ctx.db);
   return schemaCache(ctx);
-}
-
-/** Levenshtein-based similarity, used for PostgREST's "Perhaps you meant …" hints. */
-export function closestName(name: string, candidates: Iterable<string>): string | null {
-  let best: string | null = null;
-  let bestScore = 0;
-  for (const candidate of candidates) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    const score = 1 - distance / Math.max(name.length, candidate.length, 1);
-    if (score > bestScore) {
-      bestScore = score;
-      best = candidate;
-    }
-  }
-  return bestScore >= 0.6 ? best : null;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

@@ -23,6 +23,11 @@ export interface RestSettings {
   preRequest: { schema: string | null; name: string } | null;
   /** `PGRST_SERVER_TIMING_ENABLED`: a `Server-Timing` header with the duration of each stage. */
   serverTiming: boolean;
+  /**
+   * `PGRST_SERVER_CORS_ALLOWED_ORIGINS`: the origins whose browser requests get CORS headers (echoed, with
+   * credentials); empty, as on hosted Supabase, allows any origin with `Access-Control-Allow-Origin: *`.
+   */
+  corsAllowedOrigins: string[];
 }
 
 export const DEFAULT_REST_SETTINGS: RestSettings = {
@@ -32,6 +37,7 @@ export const DEFAULT_REST_SETTINGS: RestSettings = {
   roleClaimPath: ['role'],
   preRequest: null,
   serverTiming: false,
+  corsAllowedOrigins: [],
 };
 
 /**
@@ -108,5 +114,9 @@ export function readRestSettings(env: Env): RestSettings {
     roleClaimPath: roleKey ? parseClaimPath(roleKey) : DEFAULT_REST_SETTINGS.roleClaimPath,
     preRequest: preRequest ? parseFunctionName(preRequest) : null,
     serverTiming: flag(env, 'PGRST_SERVER_TIMING_ENABLED'),
+    // As PostgREST: unset or empty allows any origin; otherwise each comma-separated entry, trimmed.
+    corsAllowedOrigins: env.PGRST_SERVER_CORS_ALLOWED_ORIGINS?.trim()
+      ? env.PGRST_SERVER_CORS_ALLOWED_ORIGINS.split(',').map((origin) => origin.trim())
+      : [],
   };
 }

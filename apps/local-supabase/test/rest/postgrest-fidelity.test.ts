@@ -101,7 +101,8 @@ describe('Prefer: missing=default', () => {
     expect(res.status).toBe(201);
     expect(res.data).toEqual([
       { id: 100, slug: null, slug_upper: null },
-      { id: 3, slug: 'three', slug_upper: 'THREE' },
+      // As PostgREST, every row evaluates the defaults: the first row draws 3 even though it brings its own id.
+      { id: 4, slug: 'three', slug_upper: 'THREE' },
     ]);
   });
 });

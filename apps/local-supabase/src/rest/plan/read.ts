@@ -1,13 +1,23 @@
 /** What the table and function plans share: the relation lookup, the request's facts and paged reads. */
 import { PgrstError, rangeNotSatisfiable } from '../errors';
+import { FuzzySet } from '../fuzzy-set';
 import type { ApiRequest } from '../request/api-request';
-import { closestName, type RelationInfo, type SchemaCache } from '../schema-cache';
+import type { RelationInfo, SchemaCache } from '../schema-cache';
 import { MAX_ROWS, type PageBounds, type Plan, type StatementPlan } from './types';
+
+/** PostgREST keeps no table-name index for a schema of 500 tables or more, so gives no hint there. */
+const MAX_TABLES_FOR_HINTS = 500;
+
+/** PostgREST's tableNotFoundHint: the closest table or view name of the schema, similarity ≥ 0.75. */
+function tableHint(cache: SchemaCache, name: string): string | null {
+  if (cache.relations.size >= MAX_TABLES_FOR_HINTS) return null;
+  return new FuzzySet([...cache.relations.keys()].sort()).closest(name, 0.75);
+}
 
 export function findRelation(cache: SchemaCache, name: string): RelationInfo {
   const relation = cache.relations.get(name);
   if (relation) return relation;
-  const suggestion = closestName(name, cache.relations.keys());
+  const suggestion = tableHint(cache, name);
   throw new PgrstError(404, {
     code: 'PGRST205',
     message: `Could not find the table '${cache.schema}.${name}' in the schema cache`,

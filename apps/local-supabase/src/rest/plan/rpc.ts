@@ -32,19 +32,20 @@ export function planRpc(request: ApiRequest, cache: SchemaCache): Plan {
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     throw new PgrstError(405, { code: 'PGRST101', message: `Cannot use the ${method} method on RPC` });
   }
-  if (request.media.csv || request.media.stripNulls) {
-    throw new PgrstError(406, {
-      code: 'PGRST107',
-      message: `None of these media types are available: ${request.accept}`,
-      details: 'Function results are served as JSON only.',
-    });
-  }
   const isPost = method === 'POST';
   let { keys, argumentsJson } = isPost
     ? postArguments(request.body)
     : { keys: [...query.rpcArguments.keys()], argumentsJson: '{}' };
   const { fn, wholeBody } = findFunction(cache, name, keys, isPost);
   refuseAggregates(cache, fn.returnTypeName ?? fn.name, query.select);
+  const returnsRows = ['setof-composite', 'setof-scalar', 'composite'].includes(fn.returnShape);
+  if ((request.media.csv || request.media.geojson) && !returnsRows) {
+    throw new PgrstError(406, {
+      code: 'PGRST107',
+      message: `None of these media types are available: ${request.accept}`,
+      details: 'Only functions that return rows are served as CSV or GeoJSON.',
+    });
+  }
   if (!isPost) {
     // GET: each argument's last value, or all of them for a VARIADIC parameter.
     const variadic = new Set(

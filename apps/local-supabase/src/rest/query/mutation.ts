@@ -73,16 +73,29 @@ export function insertStatement(relation: RelationInfo, options: InsertOptions):
         : `INSERT INTO ${table} DEFAULT VALUES${conflict}${returningSql(relation, options, insertedFlag)}`;
   } else {
     const payload = parameters.bind(options.body);
+    // missing=default: as PostgREST, every row evaluates the defaults of the inserted columns, also the rows that
+    // bring their own value (so each row draws from an identity's sequence, as on PostgREST). The subquery refers to
+    // the row so that it runs once per row.
+    const defaulted = options.missingDefault
+      ? options.columns.flatMap((column, index) => {
+          const expression = relation.columnsByName.get(column)?.defaultExpression;
+          return expression ? [{ column, expression, alias: `d${index}` }] : [];
+        })
+      : [];
     const values = options.columns.map((column) => {
       const value = `_pgrst_row.${quoteIdentifier(column)}`;
       if (!options.missingDefault) return value;
-      const fallback = relation.columnsByName.get(column)?.defaultExpression ?? 'NULL';
-      return `CASE WHEN _pgrst_item.value ? ${quoteLiteral(column)} THEN ${value} ELSE ${fallback} END`;
+      const fallback = defaulted.find((entry) => entry.column === column);
+      return `CASE WHEN _pgrst_item.value ? ${quoteLiteral(column)} THEN ${value} ELSE ${fallback ? `_pgrst_defaults.${fallback.alias}` : 'NULL'} END`;
     });
+    const defaults =
+      defaulted.length > 0
+        ? ` CROSS JOIN LATERAL (SELECT ${defaulted.map(({ expression, alias }) => `${expression} AS ${alias}`).join(', ')} WHERE _pgrst_item.position IS NOT NULL OFFSET 0) AS _pgrst_defaults`
+        : '';
     insert =
       `INSERT INTO ${table} (${options.columns.map(quoteIdentifier).join(', ')}) ` +
       `SELECT ${values.join(', ')} FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${payload}::jsonb) = 'array' THEN ${payload}::jsonb ELSE jsonb_build_array(${payload}::jsonb) END) WITH ORDINALITY AS _pgrst_item(value, position) ` +
-      `CROSS JOIN LATERAL jsonb_populate_record(null::${table}, _pgrst_item.value) AS _pgrst_row ORDER BY _pgrst_item.position` +
+      `CROSS JOIN LATERAL jsonb_populate_record(null::${table}, _pgrst_item.value) AS _pgrst_row${defaults} ORDER BY _pgrst_item.position` +
       `${conflict}${returningSql(relation, options, insertedFlag)}`;
   }
   const tail = mutationTail(

@@ -17,6 +17,10 @@ export function bodySql(singular: boolean, media: QueryParams['media']): string 
     const rows = `coalesce(string_agg(substring(_postgrest_t::text, 2, length(_postgrest_t::text) - 2), chr(10)), '')`;
     return `(${header} || chr(10) || ${rows})`;
   }
+  if (media?.geojson) {
+    // PostgREST's GeoJSON aggregate: needs PostGIS; without it Postgres answers 42883, as it does for PostgREST.
+    return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(_postgrest_t)::json), '[]'))::text`;
+  }
   const json = singular ? `(json_agg(_postgrest_t)->0)` : `coalesce(json_agg(_postgrest_t), '[]')`;
   return media?.stripNulls ? `json_strip_nulls(${json})::text` : `${json}::text`;
 }
@@ -77,7 +81,7 @@ export function callStatement(fn: FunctionInfo, options: CallOptions): Statement
     const sql =
       fn.returnShape === 'void'
         ? `SELECT null AS total, count(_pgrst_call)::text AS page_total, null AS body FROM ${inner}`
-        : `SELECT null AS total, '1' AS page_total, to_json(_pgrst_call.pgrst_result)::text AS body FROM ${inner}`;
+        : `SELECT null AS total, '1' AS page_total, ${options.query.media?.stripNulls ? 'json_strip_nulls(to_json(_pgrst_call.pgrst_result))' : 'to_json(_pgrst_call.pgrst_result)'}::text AS body FROM ${inner}`;
     return { sql, parameters: parameters.values };
   }
   // Rows of a table's type embed from that table, as PostgREST's funcTableName; other rows name their type.
@@ -99,7 +103,13 @@ export function callStatement(fn: FunctionInfo, options: CallOptions): Statement
   const total = options.withCount ? `(SELECT count(*) FROM (SELECT 1${source}${where}) _postgrest_c)::text` : 'null';
   const aggregate = scalarRows ? 'json_agg(_postgrest_t.pgrst_scalar)' : 'json_agg(_postgrest_t)';
   const singular = options.singular || fn.returnShape === 'composite';
-  const body = singular ? `(${aggregate}->0)::text` : `coalesce(${aggregate}, '[]')::text`;
+  const media = options.query.media;
+  const rendered = !scalarRows && (media?.csv || media?.geojson || media?.stripNulls);
+  const body = rendered
+    ? bodySql(singular, media)
+    : singular
+      ? `(${aggregate}->0)::text`
+      : `coalesce(${aggregate}, '[]')::text`;
   return {
     sql: `SELECT ${total} AS total, count(_postgrest_t)::text AS page_total, ${body} AS body FROM (${page}) _postgrest_t`,
     parameters: parameters.values,

@@ -4,12 +4,10 @@
  */
 import { PgrstError } from '../errors';
 import type { RestSettings } from '../settings';
+import { negotiateMedia } from './media-type';
 import { type Preferences, parsePrefer } from './prefer';
 import { parseQueryParams } from './query-params';
 import type { Media, QueryParams } from './query-types';
-
-export const SINGULAR_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
-export const ARRAY_MEDIA_TYPE = 'application/vnd.pgrst.array+json';
 
 export interface Target {
   kind: 'table' | 'rpc';
@@ -64,28 +62,6 @@ export function negotiateSchema(request: Request, schemas: string[]): { schema: 
   return { schema: profile, negotiatedByProfile: true };
 }
 
-/**
- * The first acceptable type of `Accept`: JSON (`application/json`, `*\/*`, the pgrst array and object types, with
- * `nulls=stripped`) or `text/csv`. Anything else, including `application/vnd.pgrst.plan` (hosted Supabase leaves
- * db-plan-enabled off), is 406 PGRST107.
- */
-function negotiate(accept: string | null): { singular: boolean; media: Media } {
-  const plain = { singular: false, media: { csv: false, stripNulls: false } };
-  if (!accept) return plain;
-  for (const part of accept.split(',')) {
-    const [rawType = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const stripNulls = parameters.includes('nulls=stripped');
-    if (rawType === SINGULAR_MEDIA_TYPE) return { singular: true, media: { csv: false, stripNulls } };
-    if (rawType === ARRAY_MEDIA_TYPE) return { singular: false, media: { csv: false, stripNulls } };
-    if (rawType === 'text/csv') return { singular: false, media: { csv: true, stripNulls: false } };
-    if (['*/*', 'application/*', 'application/json', ''].includes(rawType)) return plain;
-  }
-  throw new PgrstError(406, {
-    code: 'PGRST107',
-    message: `None of these media types are available: ${accept}`,
-  });
-}
-
 function headersAndCookies(request: Request): Pick<ApiRequest, 'headers' | 'cookies'> {
   const headers: Record<string, string> = {};
   const cookies: Record<string, string> = {};
@@ -105,7 +81,7 @@ export async function parseApiRequest(request: Request, target: Target, settings
   const method = request.method;
   const { schema, negotiatedByProfile } = negotiateSchema(request, settings.schemas);
   const accept = request.headers.get('Accept');
-  const { singular, media } = negotiate(accept);
+  const { singular, media } = negotiateMedia(accept);
   const preferences = parsePrefer(request.headers.get('Prefer') ?? undefined);
   const url = new URL(request.url);
   // The gateway consumes the key; PostgREST never sees it as a filter.

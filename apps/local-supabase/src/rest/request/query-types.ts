@@ -122,8 +122,10 @@ export interface QueryParams {
   media?: Media;
 }
 
-/** How rows are rendered: JSON (optionally without null-valued keys) or CSV. */
+/** How rows are rendered: JSON (optionally without null-valued keys), CSV or GeoJSON. */
 export interface Media {
   csv: boolean;
+  /** `application/geo+json`: a FeatureCollection rendered by PostGIS's `ST_AsGeoJSON`, as PostgREST does. */
+  geojson: boolean;
   stripNulls: boolean;
 }

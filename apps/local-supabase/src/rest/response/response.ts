@@ -5,9 +5,8 @@
 import { PgrstError, rangeNotSatisfiable } from '../errors';
 import type { Plan, ResponsePlan } from '../plan/types';
 import type { MainResult, ResponseSettings, Shaped } from '../query/run';
-import { ARRAY_MEDIA_TYPE, SINGULAR_MEDIA_TYPE } from '../request/api-request';
+import { contentTypeOf } from '../request/media-type';
 import type { Preferences } from '../request/prefer';
-import type { Media } from '../request/query-types';
 import { errorResponse } from './error-response';
 import { applyResponseSettings } from './settings';
 
@@ -28,17 +27,11 @@ function contentRange(offset: number, pageTotal: number, total: number | null): 
   return `${range}/${total ?? '*'}`;
 }
 
-function contentType(singular: boolean, media: Media): string {
-  if (media.csv) return 'text/csv; charset=utf-8';
-  const type = singular ? SINGULAR_MEDIA_TYPE : media.stripNulls ? ARRAY_MEDIA_TYPE : 'application/json';
-  return `${type}${media.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
-}
-
 function body(plan: Plan, status: number, text: string | null, headers: Record<string, string>): Response {
   return new Response(plan.method === 'HEAD' ? null : (text ?? 'null'), {
     status,
     headers: {
-      'Content-Type': contentType(plan.singular, plan.media),
+      'Content-Type': contentTypeOf(plan.singular, plan.media),
       ...(plan.profile === null ? {} : { 'Content-Profile': plan.profile }),
       ...headers,
     },
