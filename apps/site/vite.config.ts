@@ -148,13 +148,17 @@ function assignAccountChunks(context: Rolldown.ChunkingContext): Map<string, str
   const assign = (name: string, starts: readonly string[]) => {
     for (const id of reach(starts, false)) if (!fromIslands.has(id) && !chunkOf.has(id)) chunkOf.set(id, name);
   };
-  const account = reach([`${root}src/entry-client.tsx`], false);
+  const entry = `${root}src/entry-client.tsx`;
+  const account = reach([entry], false);
   for (const id of account) {
     // The router's package entry re-exports all of it, so every island that reads the router context (the header's
     // account menu) reaches all of the router in the module graph; it uses only the context, which stays outside.
     if (routerLibrary.test(id) && !routerContext.test(id)) chunkOf.set(id, 'account');
   }
-  assign('account', [`${root}src/entry-client.tsx`]);
+  assign('account', [entry]);
+  // The entry itself stays the entry chunk: it awaits the router's hydration at the top level, which imports route
+  // chunks that import `account`; inside `account` that await would wait for itself.
+  chunkOf.delete(entry);
   for (const [name, modules] of Object.entries(accountRouteChunks)) {
     assign(
       name,

@@ -55,14 +55,13 @@ const supabaseModule = (manifest) =>
   Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && /@supabase[\\/]supabase-js[\\/]/.test(key));
 
 /**
- * The modules a page loads as it starts: the split component of its route file; on a portal also the header's account
- * menu, the toast region and supabase-js, which it needs at once (the sign-in page loads them only once it is used:
- * docs/adr/0015-account-area-loading.md).
+ * The modules a page loads as it starts: the split component of its route file; on a portal also supabase-js, which
+ * its data waits for (the sign-in page loads it only once it is used: docs/adr/0015-account-area-loading.md). The
+ * header's account menu is left to load after hydration: preloaded, it took bandwidth from the code the data waits for.
  */
 function startupModulesFor(path, manifest) {
   const modules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`);
   if (portalPaths.includes(path)) {
-    modules.push('src/components/account/HeaderAccount.tsx', 'src/components/account/SiteToaster.tsx');
     const supabase = supabaseModule(manifest);
     if (!supabase) throw new Error('dist/client/.vite/manifest.json has no supabase-js chunk');
     modules.push(supabase);

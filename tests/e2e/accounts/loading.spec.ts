@@ -5,6 +5,10 @@ import type { Page, Route } from '@playwright/test';
 import { test, waitForHydration } from '../public/fixtures';
 import { demoPassword, expect, seeded, startSignedIn } from './helpers';
 
+// Each test is a whole visit (sign-in, or a portal's session, profile and data) on the embedded database: on the
+// shared 2-core runner that can take longer than the default 30 s.
+test.slow();
+
 /** Script bodies by path, as they arrive (read at once, so none is pending when the test looks). */
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
