@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // One config for the client build, the SSR build used only by the prerender step, and the dev server
 // (server/dev.mjs runs Vite in middleware mode and renders each request through the same SSR entry).
@@ -59,7 +59,28 @@ export default defineConfig(({ isSsrBuild }) => ({
             // A module captured here takes its dependencies with it; what other islands use alone stays split.
             // The bundler's runtime helpers (CommonJS interop for React) go with it, rather than in a chunk of their own.
             codeSplitting: {
-              groups: [{ name: 'layout', test: /virtual:island-entry\/layout$|rolldown[\\/]runtime/ }],
+              groups: [
+                // Content's title helper (about 100 bytes) too: the account area's first load and the search panel use
+                // it, and on its own it would be one more request for each.
+                {
+                  name: 'layout',
+                  test: /virtual:island-entry\/layout$|rolldown[\\/]runtime|packages[\\/]content[\\/]src[\\/]titled\.ts$/,
+                },
+                // The card parts public pages and the portals share, as one chunk rather than one per part.
+                {
+                  name: 'cards',
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/]Card|patterns[\\/]FeatureCard)[\\/]|lucide-react[\\/].*[\\/]icons[\\/]check\.mjs$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The table of every page's metadata, on its own: route loaders and the search panel load it on
+                // demand; otherwise the bundler puts it with a small helper the account area's first load needs.
+                {
+                  name: 'seo-table',
+                  test: /packages[\\/]content[\\/]src[\\/]seo\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                accountAreaChunks(),
+              ],
             },
           },
         },
@@ -69,6 +90,83 @@ export default defineConfig(({ isSsrBuild }) => ({
     noExternal: [/^@ardena\//, /@vanilla-extract/, 'lucide-react', 'radix-ui', /^@radix-ui\//],
   },
 }));
+
+/** The route components the account pages start with, by the chunk each goes into (see accountAreaChunks). */
+const accountRouteChunks: Record<string, readonly string[]> = {
+  'auth-page': ['src/routes/auth.tsx?tsr-split=component'],
+  portal: [
+    'src/routes/_account.tsx?tsr-split=component',
+    'src/routes/_account/consumer-portal.tsx?tsr-split=component',
+    'src/routes/_account/business-portal.tsx?tsr-split=component',
+  ],
+};
+
+/**
+ * The account area in a handful of chunks instead of some forty: `account` holds everything the router entry imports
+ * statically (the router, the route tree and every route's loader and head), `auth-page` the sign-in page's code and
+ * `portal` the portals'. Left out is every module an island can load, at once or on demand, so a public page never
+ * downloads account code; those stay in the shared chunks the bundler makes (most of them in `layout`). Measured on
+ * `/auth`: 45 scripts before (HTTP/1.1 fetched them in 7–8 waves), see docs/adr/0015-account-area-loading.md.
+ */
+function accountAreaChunks(): Rolldown.CodeSplittingGroup {
+  let chunkOf: Map<string, string> | undefined;
+  return {
+    name: (id, context) => {
+      chunkOf ??= assignAccountChunks(context);
+      return chunkOf.get(id) ?? null;
+    },
+    debugName: 'account area',
+    // The modules are chosen above, with the dependencies they may take; the rest stay where they are.
+    includeDependenciesRecursively: false,
+  };
+}
+
+const routerLibrary =
+  /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/;
+const routerContext = /[\\/](useRouter|routerContext)\.js$/;
+
+function assignAccountChunks(context: Rolldown.ChunkingContext): Map<string, string> {
+  const reach = (starts: readonly string[], dynamic: boolean) => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const id = queue.pop() as string;
+      if (seen.has(id)) continue;
+      const info = context.getModuleInfo(id);
+      if (!info) continue;
+      seen.add(id);
+      queue.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+    }
+    return seen;
+  };
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const fromIslands = reach(
+    islandFiles.map((file) => `\0${islandEntryPrefix}${file.replace(/\.island\.tsx$/, '')}`),
+    true,
+  );
+  const chunkOf = new Map<string, string>();
+  const assign = (name: string, starts: readonly string[]) => {
+    for (const id of reach(starts, false)) if (!fromIslands.has(id) && !chunkOf.has(id)) chunkOf.set(id, name);
+  };
+  const entry = `${root}src/entry-client.tsx`;
+  const account = reach([entry], false);
+  for (const id of account) {
+    // The router's package entry re-exports all of it, so every island that reads the router context (the header's
+    // account menu) reaches all of the router in the module graph; it uses only the context, which stays outside.
+    if (routerLibrary.test(id) && !routerContext.test(id)) chunkOf.set(id, 'account');
+  }
+  assign('account', [entry]);
+  // The entry itself stays the entry chunk: it awaits the router's hydration at the top level, which imports route
+  // chunks that import `account`; inside `account` that await would wait for itself.
+  chunkOf.delete(entry);
+  for (const [name, modules] of Object.entries(accountRouteChunks)) {
+    assign(
+      name,
+      modules.map((module) => `${root}${module}`),
+    );
+  }
+  return chunkOf;
+}
 
 /**
  * `virtual:island-entry/<entry>`: the browser entry of src/islands/<entry>.island.tsx, which hydrates every island the

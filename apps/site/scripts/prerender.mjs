@@ -47,13 +47,25 @@ function addWithStaticImports(manifest, key, entryFile, files) {
   for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, entryFile, files);
 }
 
-/** Pages of the account area (src/accountPaths.ts): they load the router client; every other page loads islands. */
-const accountPaths = ['/auth', '/consumer-portal', '/business-portal'];
+/** The portals (src/accountPaths.ts): account pages whose first screen is the account itself. */
+const portalPaths = ['/consumer-portal', '/business-portal'];
 
-/** The modules a page loads as it starts: the split component of its route file, and the account menu on account pages. */
-function startupModulesFor(path) {
+/** The manifest key of supabase-js's own chunk (imported on demand by @ardena/auth's client). */
+const supabaseModule = (manifest) =>
+  Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && /@supabase[\\/]supabase-js[\\/]/.test(key));
+
+/**
+ * The modules a page loads as it starts: the split component of its route file; on a portal also supabase-js, which
+ * its data waits for (the sign-in page loads it only once it is used: docs/adr/0015-account-area-loading.md). The
+ * header's account menu is left to load after hydration: preloaded, it took bandwidth from the code the data waits for.
+ */
+function startupModulesFor(path, manifest) {
   const modules = routeFilesFor(path).map((file) => `src/routes/${file}?tsr-split=component`);
-  if (accountPaths.includes(path)) modules.push('src/components/account/HeaderAccount.tsx');
+  if (portalPaths.includes(path)) {
+    const supabase = supabaseModule(manifest);
+    if (!supabase) throw new Error('dist/client/.vite/manifest.json has no supabase-js chunk');
+    modules.push(supabase);
+  }
   return modules;
 }
 
@@ -61,7 +73,7 @@ function startupModulesFor(path) {
  * The stylesheets, module preloads and entry script of the page at `path`. `pageModules`: the manifest keys of the
  * modules the page itself loads as it starts.
  */
-function documentAssets(manifest, path, pageModules = startupModulesFor(path)) {
+function documentAssets(manifest, path, pageModules = startupModulesFor(path, manifest)) {
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) throw new Error('dist/client/.vite/manifest.json has no src/entry-client.tsx entry');
   const stylesheets = Object.values(manifest)

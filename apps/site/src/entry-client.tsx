@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { needsAccountAtStart } from './account/sessionExpected';
 import { createAppRouter } from './router';
 
 declare global {
@@ -17,6 +18,9 @@ declare global {
 // press on a part still hydrating makes React hydrate that part at once and handle the event (React drops discrete
 // events on parts that suspend while hydrating).
 const router = createAppRouter();
+// A portal (or a visit with a stored session) needs supabase-js and the session first: start them now, alongside the
+// hydration, rather than from the first effect after it.
+if (needsAccountAtStart(window.location.pathname)) router.options.context.session.connect();
 await hydrate(router);
 window.$_TSR?.h();
 hydrateRoot(

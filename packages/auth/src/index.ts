@@ -54,3 +54,4 @@ export type { AuthContextValue, AuthProviderProps } from './provider/AuthProvide
 export { AuthProvider } from './provider/AuthProvider';
 export type { BusinessMetricsState, TransactionsState, UseTransactionsOptions } from './provider/hooks';
 export { transactionsPageSize, useAuth, useBusinessMetrics, useProfile, useTransactions } from './provider/hooks';
+export { prefetchBusinessMetrics, prefetchTransactions } from './provider/prefetch';

@@ -33,6 +33,13 @@ test('hashed assets are immutable and precompressed with gzip and brotli', async
   expect(gzip.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const brotli = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'br' } });
   expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A shared cache keeps one copy per encoding, and a client that accepts none gets the file itself.
+  for (const answer of [gzip, brotli]) expect(answer.headers().vary).toContain('Accept-Encoding');
+  const identity = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(identity.headers()['content-encoding']).toBeUndefined();
+  expect(identity.headers().vary).toContain('Accept-Encoding');
+  expect((await identity.body()).toString('utf8')).toBe((await brotli.body()).toString('utf8'));
 });
 
 test('every inline script of a page is allowed by its own policy', async ({ page, problems }) => {

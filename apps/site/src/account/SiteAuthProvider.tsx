@@ -1,19 +1,28 @@
-import { AuthProvider } from '@ardena/auth';
-import { toast } from '@ardena/ui';
+import { AuthProvider, type AuthProviderProps } from '@ardena/auth';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { authRoutes } from '../accountPaths';
 import { type AccountSession, createAccountSession } from './session';
+import { notifySite } from './siteNotifications';
 
 const AccountSessionContext = createContext<AccountSession | null>(null);
 
 /**
- * The site's one AuthProvider setup: its routes, its toast, and the client of `session`, which loads supabase-js only
+ * The site's one AuthProvider setup: its routes, its notifications (toasts), and the client of `session`, which loads supabase-js only
  * once something calls `session.connect()` (an account page, or the header when an account can exist).
  */
-export function SiteAuthProvider({ session, children }: { session: AccountSession; children: ReactNode }) {
+export function SiteAuthProvider({
+  session,
+  onAuthEvent,
+  children,
+}: {
+  session: AccountSession;
+  /** Every auth event (the account pages start a portal's data with the session: account/portalPrefetch.ts). */
+  onAuthEvent?: AuthProviderProps['onAuthEvent'];
+  children: ReactNode;
+}) {
   return (
     <AccountSessionContext.Provider value={session}>
-      <AuthProvider notify={toast} client={session.client} routes={authRoutes}>
+      <AuthProvider notify={notifySite} client={session.client} routes={authRoutes} onAuthEvent={onAuthEvent}>
         {children}
       </AuthProvider>
     </AccountSessionContext.Provider>

@@ -10,9 +10,10 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { AccountSessionBridge } from '../account/AccountSessionBridge';
 import { accountHintScript } from '../account/accountHint';
+import { prefetchOnSession } from '../account/portalPrefetch';
 import { SiteAuthProvider } from '../account/SiteAuthProvider';
 import { isAccountPath } from '../accountPaths';
 import { consentPromptScript } from '../components/consent/ConsentUi';
@@ -77,6 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const router = useRouter();
   const { session } = Route.useRouteContext();
+  const onAuthEvent = useMemo(() => prefetchOnSession(session), [session]);
   useEffect(() => {
     // Pages are prerendered without a query string, so hydration reproduces that state exactly; a URL that carries
     // search params (`/insights?category=…`, `/auth?tab=…`) is matched again right after, applying them.
@@ -86,7 +88,7 @@ function RootLayout() {
     // The site's AuthProvider, above the header's account menu, /auth and the portals, so they share its session (a
     // public page's header island mounts the same one for itself). Its client loads only once something connects the
     // account session, so signed-out visits load no supabase-js.
-    <SiteAuthProvider session={session}>
+    <SiteAuthProvider session={session} onAuthEvent={onAuthEvent}>
       <AccountSessionBridge session={session} />
       <SiteLayout>
         <Outlet />

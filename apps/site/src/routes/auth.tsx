@@ -9,10 +9,12 @@ import {
 import { authCopy } from '@ardena/content';
 import { Heading, Spinner, Text } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { AccountSession } from '../account/session';
+import { accountExpected } from '../account/sessionExpected';
 import { type AuthPageSearch, authSearchSchema } from '../authSearchParams';
 import { backend } from '../backend';
-import { Page } from '../components/page/Page';
+import { Page } from '../components/page/PageColumn';
 import { headFor } from '../head';
 import * as layout from '../layout.css';
 import { loadSeo } from '../loadSeo';
@@ -29,6 +31,37 @@ function sessionInUrl(): boolean {
   return /(^#|&)access_token=/.test(window.location.hash);
 }
 
+/** What counts as using the form: any of these starts loading supabase-js, well before a submit needs it. */
+const formInteractions = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
+
+/**
+ * Connects the account session (loading supabase-js) as late as the visitor allows: at once when an account is
+ * expected or a field already holds text (typed before hydration, or filled by a password manager), else on the first
+ * interaction with the form. A signed-out visitor who only reads the page downloads none of it.
+ */
+function useConnectOnUse(session: AccountSession, form: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const zone = form.current;
+    const filled = [...(zone?.querySelectorAll('input') ?? [])].some(
+      (input) => input.type !== 'hidden' && input.value !== '',
+    );
+    if (!zone || filled || accountExpected()) {
+      session.connect();
+      return;
+    }
+    const connect = () => {
+      session.connect();
+      for (const type of formInteractions) zone.removeEventListener(type, connect, true);
+    };
+    for (const type of formInteractions) zone.addEventListener(type, connect, true);
+    // Focus already inside the form (the visitor tabbed in before hydration) counts as using it.
+    if (zone.contains(document.activeElement)) connect();
+    return () => {
+      for (const type of formInteractions) zone.removeEventListener(type, connect, true);
+    };
+  }, [session, form]);
+}
+
 function AuthScreen() {
   const search = Route.useSearch();
   const { session } = Route.useRouteContext();
@@ -38,12 +71,13 @@ function AuthScreen() {
   // session known) whatever the URL carries; the search params and a stored session apply right after.
   const [hydrated, setHydrated] = useState(false);
   const [sessionExpected, setSessionExpected] = useState(false);
+  const form = useRef<HTMLDivElement>(null);
+  // The form signs in through the root's AuthProvider: its client loads once the form is used.
+  useConnectOnUse(session, form);
   useEffect(() => {
-    // The form signs in through the root's AuthProvider: its client loads now.
-    session.connect();
     setHydrated(true);
     setSessionExpected(hasStoredSession(backend.url) || sessionInUrl());
-  }, [session]);
+  }, []);
 
   const settled = !loading && !profileLoading;
   const destination =
@@ -68,13 +102,15 @@ function AuthScreen() {
     void navigate({ search: (previous: AuthPageSearch) => ({ ...previous, ...next }), replace: true });
 
   return (
-    <AuthForm
-      tab={(hydrated && search.tab) || 'signin'}
-      onTabChange={(tab: AuthTab) => setSearch({ tab })}
-      accountType={(hydrated && search.type) || 'consumer'}
-      onAccountTypeChange={(type: AccountType) => setSearch({ type })}
-      passkeys
-    />
+    <div ref={form}>
+      <AuthForm
+        tab={(hydrated && search.tab) || 'signin'}
+        onTabChange={(tab: AuthTab) => setSearch({ tab })}
+        accountType={(hydrated && search.type) || 'consumer'}
+        onAccountTypeChange={(type: AccountType) => setSearch({ type })}
+        passkeys
+      />
+    </div>
   );
 }
 

@@ -5,10 +5,12 @@ import {
   fetchBusinessMetrics,
   fetchTransactionPage,
   type Profile,
+  type TransactionPage,
   type TransactionRow,
 } from '../data/accountApi';
 import { notificationFor } from '../notifications/notifications';
 import { AuthContext, type AuthContextValue } from './AuthProvider';
+import { businessMetricsKey, takePrefetched, transactionsKey } from './prefetch';
 
 /** The session, user, profile and account actions. Must be used inside `AuthProvider`. */
 export function useAuth(): AuthContextValue {
@@ -58,12 +60,15 @@ export function useTransactions({ page, pageSize = transactionsPageSize }: UseTr
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger; bumping it re-runs the query.
   useEffect(() => {
     if (!client || !userId) return;
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
-    fetchTransactionPage(client, Math.max(1, page), pageSize)
+    const requested = Math.max(1, page);
+    // The first load may already be under way (prefetchTransactions); a reload always asks again.
+    const prefetched =
+      attempt === 0 ? takePrefetched<TransactionPage>(client, transactionsKey(userId, requested, pageSize)) : null;
+    (prefetched ?? fetchTransactionPage(client, requested, pageSize))
       .then(({ data, error }) => {
         if (!current) return;
         if (error || !data) {
@@ -111,7 +116,7 @@ export function useBusinessMetrics(): BusinessMetricsState {
     if (!client || !userId) return;
     let current = true;
     setState({ metrics: null, loading: true, error: null });
-    fetchBusinessMetrics(client)
+    (takePrefetched<BusinessMetrics>(client, businessMetricsKey(userId)) ?? fetchBusinessMetrics(client))
       .then(({ data, error }) => {
         if (!current) return;
         if (error) console.error('Could not load business metrics', error);

@@ -1,7 +1,7 @@
 import { authCopy, portalCopy } from '@ardena/content';
 import { Heading, Spinner, Text } from '@ardena/ui';
 import * as layout from '../../layout.css';
-import { Page } from '../page/Page';
+import { Page } from '../page/PageColumn';
 
 /**
  * The loading state of an account page: the page heading, a loading indicator with an accessible name, and for

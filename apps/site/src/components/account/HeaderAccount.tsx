@@ -1,38 +1,10 @@
 import { AccountMenu, accountDetailsHref, useAuth } from '@ardena/auth';
 import { layoutLabels } from '@ardena/content';
-import { Toaster } from '@ardena/ui';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect } from 'react';
 import { clearAccountHint } from '../../account/accountHint';
 import { useAccountSession } from '../../account/SiteAuthProvider';
 import { PendingAccount, SignedOutLinks } from './SignedOutLinks';
-
-// The header renders its auth slot twice (desktop bar and mobile panel), but the page needs exactly one toast
-// region: the first mounted instance hosts it, and the next takes over if that one goes away.
-const toasterCandidates: string[] = [];
-const toasterListeners = new Set<() => void>();
-
-function subscribeToToasterHost(listener: () => void) {
-  toasterListeners.add(listener);
-  return () => toasterListeners.delete(listener);
-}
-
-function useHostsToaster(id: string): boolean {
-  useEffect(() => {
-    toasterCandidates.push(id);
-    for (const listener of toasterListeners) listener();
-    return () => {
-      toasterCandidates.splice(toasterCandidates.indexOf(id), 1);
-      for (const listener of toasterListeners) listener();
-    };
-  }, [id]);
-  return useSyncExternalStore(
-    subscribeToToasterHost,
-    () => toasterCandidates[0] === id,
-    () => false,
-  );
-}
 
 // A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with
 // the router, so the "Signed out" notice stays on screen; elsewhere the page stays as it is.
@@ -58,18 +30,12 @@ function SignedInMenu() {
 }
 
 /**
- * The header's account layer (loaded on demand by HeaderAuth): the signed-in menu or the Login/Register links, and the
- * site's one toast region. It runs under the site's AuthProvider (src/account/SiteAuthProvider.tsx) and connects its
+ * The header's account layer (loaded on demand by HeaderAuth): the signed-in menu or the Login/Register links. It runs
+ * under the site's AuthProvider (src/account/SiteAuthProvider.tsx) and connects its
  * account session, which loads supabase-js.
  */
 export default function HeaderAccount() {
-  const hostsToaster = useHostsToaster(useId());
   const session = useAccountSession();
   useEffect(() => session.connect(), [session]);
-  return (
-    <>
-      <SignedInMenu />
-      {hostsToaster ? createPortal(<Toaster />, document.body) : null}
-    </>
-  );
+  return <SignedInMenu />;
 }

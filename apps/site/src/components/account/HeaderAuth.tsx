@@ -1,15 +1,17 @@
-import { hasStoredSession } from '@ardena/auth';
 import { authHref, layoutLabels } from '@ardena/content';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { clearAccountHint } from '../../account/accountHint';
-import { authRoutes, isAccountPath } from '../../accountPaths';
-import { backend, backendSessionKey } from '../../backend';
+import { needsAccountAtStart } from '../../account/sessionExpected';
+import { useNotificationRequested } from '../../account/siteNotifications';
+import { authRoutes } from '../../accountPaths';
+import { backendSessionKey } from '../../backend';
 import { PendingAccount } from './SignedOutLinks';
 
-// The signed-in menu, its AuthProvider and supabase-js load only when an account can exist on this page: a stored
-// session, an auth redirect in the URL, or an account page (which loads supabase-js anyway). Signed-out visitors of
-// public pages never download any of it.
+// The signed-in menu loads only when an account can exist on this page: a stored session, an auth redirect in the URL,
+// or a portal (a sign-in on the sign-in page leads to one). Signed-out visitors of public pages and of the sign-in page never
+// download it (nor, on public pages, supabase-js).
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
+const SiteToaster = lazy(() => import('./SiteToaster'));
 
 /**
  * A sign-up confirmation link lands on the site root, or any email link failed (expired, used):
@@ -25,29 +27,18 @@ function forwardEmailLinkToSignIn(pathname: string): boolean {
   return true;
 }
 
-/** A confirmation or recovery link landed here: supabase-js turns the fragment into a session. */
-function authRedirectInUrl(): boolean {
-  return /(^#|&)(access_token|error_description)=/.test(window.location.hash);
-}
-
-/**
- * Whether the account layer is needed on this visit (a stored session or an auth redirect in the URL). The header
- * loads at once then, so that the menu shows without delay.
- */
-export function accountLayerExpected(): boolean {
-  return hasStoredSession(backend.url) || authRedirectInUrl();
-}
-
 /**
  * The header's auth slot. Prerendered and hydrated as Login/Register (the server cannot know who is signed in);
  * after hydration it switches to the account layer when an account is possible, and stays there for the visit.
  */
 export function HeaderAuth({ pathname }: { pathname: string }) {
   const [active, setActive] = useState(false);
+  const notified = useNotificationRequested();
 
   useEffect(() => {
     if (active || forwardEmailLinkToSignIn(pathname)) return;
-    if (isAccountPath(pathname) || accountLayerExpected()) setActive(true);
+    // A portal shows the menu at once; the sign-in page, like a public page, only when an account is there.
+    if (needsAccountAtStart(pathname)) setActive(true);
     else clearAccountHint();
   }, [pathname, active]);
 
@@ -61,10 +52,25 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [active]);
 
-  if (!active) return <PendingAccount label={layoutLabels.accountLoading} />;
+  const toaster =
+    active || notified ? (
+      <Suspense fallback={null}>
+        <SiteToaster />
+      </Suspense>
+    ) : null;
+  if (!active)
+    return (
+      <>
+        <PendingAccount label={layoutLabels.accountLoading} />
+        {toaster}
+      </>
+    );
   return (
-    <Suspense fallback={<PendingAccount label={layoutLabels.accountLoading} />}>
-      <HeaderAccount />
-    </Suspense>
+    <>
+      <Suspense fallback={<PendingAccount label={layoutLabels.accountLoading} />}>
+        <HeaderAccount />
+      </Suspense>
+      {toaster}
+    </>
   );
 }

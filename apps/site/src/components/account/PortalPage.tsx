@@ -2,7 +2,7 @@ import { type AccountType, useAuth } from '@ardena/auth';
 import { accountMenu } from '@ardena/content';
 import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Page } from '../page/Page';
+import { Page } from '../page/PageColumn';
 import { AccountLoading } from './AccountShell';
 
 const accountRoute = getRouteApi('/_account');

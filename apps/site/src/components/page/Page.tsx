@@ -2,26 +2,16 @@ import type { BackLink, CtaBanner as CtaBannerContent, PageHero, PageSection } f
 import { Heading, Text } from '@ardena/ui';
 import { CtaBanner, FeatureCard, FeatureGrid, StatClaim, StepList } from '@ardena/ui/patterns';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ContentIconView } from '../../icons';
-import { earlyZoneAttribute, markZoneLive } from '../../islands/earlyEvents';
 import * as layout from '../../layout.css';
 import { linkTo } from '../../routeLinks';
 import * as sections from '../../sections.css';
 import { TextLink } from '../layout/AppLink';
 import { ActionRow } from './Actions';
 
-/** Page wrapper: the layout column every route renders into. */
-export function Page({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // Set once the page has hydrated (effects run after the hydrating commit): tests and tooling wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-    // On an account page the document is the early-event zone (routes/__root.tsx): its content is live now, so a
-    // submit or tap held since the first byte is replayed (islands/earlyEvents.ts).
-    if (document.documentElement.hasAttribute(earlyZoneAttribute)) markZoneLive(document.documentElement);
-  }, []);
-  return <div className={`${layout.container} ${layout.page}`}>{children}</div>;
-}
+// The wrapper lives in its own module: account pages use it without the section components below.
+export { Page } from './PageColumn';
 
 /** The page opening: optional back link, eyebrow, the page's single `<h1>`, lead paragraph and actions. */
 export function PageHeader({

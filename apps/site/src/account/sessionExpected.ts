@@ -1,0 +1,23 @@
+import { hasStoredSession } from '@ardena/auth';
+import { authRoutes, isAccountPath } from '../accountPaths';
+import { backend } from '../backend';
+
+/** A confirmation or recovery link landed here (or failed): supabase-js turns the fragment into a session or an error. */
+export function authRedirectInUrl(): boolean {
+  return /(^#|&)(access_token|error_description)=/.test(window.location.hash);
+}
+
+/** Whether this visit has an account to load: a stored session, or an auth redirect in the URL. */
+export function accountExpected(): boolean {
+  return hasStoredSession(backend.url) || authRedirectInUrl();
+}
+
+/**
+ * Whether the page at `pathname` needs supabase-js as it starts: a portal always (its first screen is the account's
+ * data, or the redirect of a visitor without a session), the sign-in page and public pages only when an account is
+ * expected. Everywhere else it loads on the first touch of something that needs it.
+ */
+export function needsAccountAtStart(pathname: string): boolean {
+  const portal = isAccountPath(pathname) && pathname !== authRoutes.signIn;
+  return portal || accountExpected();
+}
