@@ -6,6 +6,7 @@ import {
   postSignInDestination,
   useAuth,
 } from '@ardena/auth';
+import { browserPasskeys } from '@ardena/auth/data';
 import { authCopy } from '@ardena/content';
 import { Heading, Spinner, Text } from '@ardena/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -36,8 +37,10 @@ const formInteractions = ['focusin', 'pointerdown', 'keydown', 'input', 'change'
 
 /**
  * Connects the account session (loading supabase-js) as late as the visitor allows: at once when an account is
- * expected or a field already holds text (typed before hydration, or filled by a password manager), else on the first
- * interaction with the form. A signed-out visitor who only reads the page downloads none of it.
+ * expected, a field already holds text (typed before hydration, or filled by a password manager) or the browser can
+ * use passkeys here (the passkey button and the email field's passkey autofill are part of the first screen and ask
+ * the server for a challenge), else on the first interaction with the form. A signed-out visitor who only reads the
+ * page, in a browser or on a host without passkeys, downloads none of it.
  */
 function useConnectOnUse(session: AccountSession, form: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -45,7 +48,7 @@ function useConnectOnUse(session: AccountSession, form: RefObject<HTMLElement | 
     const filled = [...(zone?.querySelectorAll('input') ?? [])].some(
       (input) => input.type !== 'hidden' && input.value !== '',
     );
-    if (!zone || filled || accountExpected()) {
+    if (!zone || filled || accountExpected() || browserPasskeys.supported()) {
       session.connect();
       return;
     }
