@@ -24,8 +24,11 @@ step() {
   t0=$(date +%s)
   echo
   echo "=== ${name} ==="
-  "$@"
+  # The status is kept explicitly: a caller's `step … || …` turns off `set -e` inside the function.
+  local status=0
+  "$@" || status=$?
   record "$name" "$(($(date +%s) - t0))"
+  return "$status"
 }
 
 # parallel "name" "command" ["name" "command" ...]: runs each command in the background, then prints each log in
@@ -89,10 +92,14 @@ parallel \
   "vitest node (backend contract), site build" "node_modules/.bin/vitest run --project node --project node-postgres \
     --reporter=default --reporter=json --outputFile.json=test-results/vitest-node.json \
     && LOCAL_SUPABASE=1 pnpm --filter @ardena/site build"
-step "playwright (e2e, visual)" node_modules/.bin/playwright test
+# A failing Playwright run still gets the timings and the summary (with the slowest files): they say where the time
+# went in the run that needs looking at.
+playwright_status=0
+step "playwright (e2e, visual)" node_modules/.bin/playwright test || playwright_status=$?
 
 echo
 echo "=== timings ==="
 printf '%s\n' "${timings[@]}"
 printf '%-64s %4ss\n' total "$(($(date +%s) - started))"
 node scripts/test-summary.mjs
+exit "$playwright_status"
