@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
@@ -44,6 +45,22 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Pressed, it turns busy and keeps focus, so a keyboard or screen reader user is still on it when the work ends. */
+export const KeepsFocusWhileBusy: Story = {
+  render: function Render(args) {
+    const [busy, setBusy] = useState(false);
+    return <Button {...args} loadingLabel={busy ? 'Signing in...' : undefined} onClick={() => setBusy(true)} />;
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get started' }));
+    const button = await canvas.findByRole('button', { name: 'Signing in...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // A frame later, when a browser would take focus from a button that turned disabled.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await expect(button).toHaveFocus();
   },
 };
 

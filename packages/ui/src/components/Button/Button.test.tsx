@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { FormEvent } from 'react';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -13,7 +14,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the busy label, is aria-busy and ignores clicks while loading', async () => {
+  it('shows the busy label, is aria-busy and aria-disabled and ignores clicks while loading', async () => {
     const onClick = vi.fn();
     render(
       <Button onClick={onClick} loadingLabel="Creating account...">
@@ -22,10 +23,36 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Creating account...' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('Create account')).not.toBeInTheDocument();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus while busy and submits nothing, by click or by Enter in a field', async () => {
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit">Send</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send' });
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Email" />
+        <Button type="submit" loadingLabel="Sending...">
+          Send
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.eu{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('renders its child link with button styles when asChild is set', () => {

@@ -35,6 +35,6 @@ export const BusinessFallbackName: Story = {
 export const SigningOut: Story = {
   args: { signingOutLabel: 'Signing out...' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Signing out...' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

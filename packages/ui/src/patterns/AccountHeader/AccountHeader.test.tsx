@@ -30,6 +30,6 @@ describe('AccountHeader', () => {
         signingOutLabel="Signing out..."
       />,
     );
-    expect(screen.getByRole('button', { name: 'Signing out...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing out...' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
