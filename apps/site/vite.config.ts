@@ -72,11 +72,20 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /packages[\\/]ui[\\/]src[\\/](components[\\/]Card|patterns[\\/]FeatureCard)[\\/]|lucide-react[\\/].*[\\/]icons[\\/]check\.mjs$/,
                   includeDependenciesRecursively: false,
                 },
-                // The table of every page's metadata, on its own: route loaders and the search panel load it on
-                // demand; otherwise the bundler puts it with a small helper the account area's first load needs.
+                // The table of every page's metadata, with the content parts only it uses, on its own: route loaders and
+                // the search panel load it on demand; otherwise the bundler puts it with a small helper the account
+                // area's first load needs, and those parts in three more chunks of their own.
                 {
                   name: 'seo-table',
-                  test: /packages[\\/]content[\\/]src[\\/]seo\.ts$/,
+                  test: /packages[\\/]content[\\/]src[\\/](seo|types|notFound|pages[\\/]insightMeta)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The AuthProvider and what it runs on (the account API, validation, notifications), as one chunk
+                // rather than four: account pages and the quick sign-in island start with all of them, and the public
+                // header loads them once an account can be there (src/components/layout/SiteHeaderBar.tsx).
+                {
+                  name: 'auth-provider',
+                  test: /packages[\\/](auth[\\/]src[\\/](provider[\\/]AuthProvider|data[\\/]accountApi|notifications[\\/]notifications|forms[\\/](validation|countries)|guards[\\/]portalRedirect))\.tsx?$/,
                   includeDependenciesRecursively: false,
                 },
                 accountAreaChunks(),

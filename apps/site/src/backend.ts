@@ -3,6 +3,7 @@
 // `LOCAL_SUPABASE=1`) and inlines it as VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY; this module only reads that
 // decision, with no fallback of its own.
 import { type ArdenaSupabaseClient, loadSupabase, sessionStorageKey } from '@ardena/auth';
+import { fetchWithEarlySignIns } from './account/earlySignIn';
 
 /** A setting the site's build or dev script inlines (apps/site/scripts/supabase-target.mjs); missing only elsewhere. */
 function builtSetting(name: string, value: string | undefined): string {
@@ -21,7 +22,8 @@ export const backendSessionKey = sessionStorageKey(backend.url);
 
 /** The shared supabase-js client of this backend, loaded on demand (public pages of signed-out visitors never do). */
 export function loadBackendClient(): Promise<ArdenaSupabaseClient> {
-  return loadSupabase(backend);
+  // A sign-in the sign-in page sent before it was live is answered from that request (account/earlySignIn.ts).
+  return loadSupabase({ ...backend, fetch: fetchWithEarlySignIns(backend.url) });
 }
 
 /** The insert-only tables the public pages write to; their grants and row-level security say what anon may insert. */

@@ -3,7 +3,7 @@
 // returning visitor's portal asks for its data alongside the profile, not after it.
 import type { Page, Route } from '@playwright/test';
 import { test, waitForHydration } from '../public/fixtures';
-import { demoPassword, expect, seeded, startSignedIn } from './helpers';
+import { accountMenuButton, demoPassword, expect, seeded, startSignedIn } from './helpers';
 
 // Each test is a whole visit (sign-in, or a portal's session, profile and data) on the embedded database: on the
 // shared 2-core runner that can take longer than the default 30 s.
@@ -54,6 +54,51 @@ test('signed out, /auth starts with the scripts it names: no supabase-js and no 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/consumer-portal');
   await expect(page.getByRole('table', { name: 'Transaction History' }).getByRole('row')).toHaveCount(26);
+  expect(problems.errors).toEqual([]);
+});
+
+test('a public page loads the AuthProvider only with an account: none for a signed-out visitor, the menu for a signed-in one', async ({
+  page,
+  problems,
+}) => {
+  const accountCode = /\/(auth-provider|SiteAuthProvider|HeaderAccount)-/;
+  const signedOut = recordScripts(page);
+  await page.goto('/solutions');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect([...signedOut.keys()].filter((path) => accountCode.test(path))).toEqual([]);
+  expect(await loadsSupabase(signedOut)).toBe(false);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // A session stored (a visitor signed in earlier): the header hydrates under the provider and shows the account.
+  await startSignedIn(page, seeded.consumer.email);
+  const signedIn = recordScripts(page);
+  await page.goto('/solutions');
+  await waitForHydration(page);
+  await expect(accountMenuButton(page, seeded.consumer.name)).toBeVisible();
+  expect([...signedIn.keys()].filter((path) => accountCode.test(path)).length).toBeGreaterThan(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test('signing in in another tab brings the account to an open public page, without reloading it', async ({
+  page,
+  context,
+  problems,
+}) => {
+  await page.goto('/solutions');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const other = await context.newPage();
+  await other.goto('/auth');
+  await other.getByLabel('Email').fill(seeded.consumer.email);
+  await other.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await other.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(other).toHaveURL('/consumer-portal');
+
+  await expect(accountMenuButton(page, seeded.consumer.name)).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(problems.errors).toEqual([]);
 });
 

@@ -27,14 +27,42 @@ test('sign-in by Enter at first paint signs in once', async ({ page, problems })
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expectStillLoading(page);
+  // The sign-in request leaves now, while the page's scripts are still held (apps/site/src/account/earlySignIn.ts).
+  await expect.poll(() => calls(visit.requests, 'POST', '/auth/v1/token')).toBe(1);
+  await expectStillLoading(page);
   visit.release();
 
   await expect(page).toHaveURL('/consumer-portal', { timeout: 90_000 });
   // The form is gone: focus starts at the portal's heading, not on BODY.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 30_000 });
+  // supabase-js took that answer: no second request.
   expect(calls(visit.requests, 'POST', '/auth/v1/token')).toBe(1);
   expectNothingLeaked(visit, [seeded.consumer.email, demoPassword]);
   expect(problems.errors).toEqual([]);
+});
+
+test('a wrong password at first paint is refused once, with the form’s own message and the email kept', async ({
+  page,
+  problems,
+}) => {
+  const visit = await openAtFirstPaint(page, '/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(seeded.consumer.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect.poll(() => calls(visit.requests, 'POST', '/auth/v1/token')).toBe(1);
+  visit.release();
+
+  await expect(page.getByText('Invalid email or password. Please check your credentials.').first()).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(seeded.consumer.email);
+  expect(calls(visit.requests, 'POST', '/auth/v1/token')).toBe(1);
+  expectNothingLeaked(visit, [seeded.consumer.email, 'not-the-password']);
+  // The refused sign-in is the one error the browser logs, as for any wrong password.
+  const refused = /Failed to load resource: the server responded with a status of 400/;
+  expect(problems.errors.filter((error) => !refused.test(error))).toEqual([]);
+  problems.errors.length = 0;
 });
 
 test("a password manager's fill-and-submit at first paint signs in once", async ({ page, problems }) => {

@@ -1,10 +1,9 @@
 import { AuthProvider, type AuthProviderProps } from '@ardena/auth';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { authRoutes } from '../accountPaths';
+import { AccountSessionContext } from './accountSessionContext';
 import { type AccountSession, createAccountSession } from './session';
 import { notifySite } from './siteNotifications';
-
-const AccountSessionContext = createContext<AccountSession | null>(null);
 
 /**
  * The site's one AuthProvider setup: its routes, its notifications (toasts), and the client of `session`, which loads supabase-js only
@@ -29,13 +28,6 @@ export function SiteAuthProvider({
   );
 }
 
-/** The account session of the SiteAuthProvider above. */
-export function useAccountSession(): AccountSession {
-  const session = useContext(AccountSessionContext);
-  if (!session) throw new Error('useAccountSession must be used inside <SiteAuthProvider>');
-  return session;
-}
-
 let browserSession: AccountSession | undefined;
 
 /** One account session per page in the browser; the server makes one per render, so prerendered pages share none. */
@@ -48,9 +40,10 @@ function pageAccountSession(): AccountSession {
 /**
  * `children` under the site's AuthProvider. On an account page that is the router root's (src/routes/__root.tsx),
  * which also holds the page; on a public page the header is an island, its own React root, and this mounts the same
- * SiteAuthProvider for it, over the page's account session.
+ * SiteAuthProvider for it, over the page's account session (the header loads this module only when an account can
+ * be there: src/components/layout/SiteHeaderBar.tsx).
  */
-export function WithSiteAuth({ children }: { children: ReactNode }) {
+export default function WithSiteAuth({ children }: { children: ReactNode }) {
   const above = useContext(AccountSessionContext);
   const [session] = useState(() => above ?? pageAccountSession());
   if (above) return children;

@@ -1,6 +1,7 @@
 import { hasStoredSession } from '@ardena/auth';
+import { useEffect } from 'react';
 import { authRoutes, isAccountPath } from '../accountPaths';
-import { backend } from '../backend';
+import { backend, backendSessionKey } from '../backend';
 
 /** A confirmation or recovery link landed here (or failed): supabase-js turns the fragment into a session or an error. */
 export function authRedirectInUrl(): boolean {
@@ -20,4 +21,19 @@ export function accountExpected(): boolean {
 export function needsAccountAtStart(pathname: string): boolean {
   const portal = isAccountPath(pathname) && pathname !== authRoutes.signIn;
   return portal || accountExpected();
+}
+
+/**
+ * Calls `onStored` when another tab of this site stores a session (a sign-in there), while `watching`; the header
+ * shows the account from then on.
+ */
+export function useSessionStoredElsewhere(watching: boolean, onStored: () => void): void {
+  useEffect(() => {
+    if (!watching) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === backendSessionKey && event.newValue) onStored();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [watching, onStored]);
 }

@@ -13,16 +13,18 @@ import {
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { AccountSessionBridge } from '../account/AccountSessionBridge';
 import { accountHintScript } from '../account/accountHint';
+import { earlySignInScript } from '../account/earlySignIn';
 import { prefetchOnSession } from '../account/portalPrefetch';
 import { SiteAuthProvider } from '../account/SiteAuthProvider';
 import { isAccountPath } from '../accountPaths';
+import { backend } from '../backend';
 import { consentPromptScript } from '../components/consent/ConsentUi';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { earlyEventsScript, earlyZoneAttribute } from '../islands/earlyEvents';
 import type { RouterContext } from '../routerContext';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -43,11 +45,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The cookie banner is prerendered hidden; the second script shows it at once when no choice is stored.
     // The early-event contract (islands/earlyEvents.ts) holds a submit or tap made before its part of the page is live.
     // The account hint shows the header's signed-in state in the first frame (account/accountHint.ts).
+    // On account pages, a sign-in submitted before the page is live leaves at once (account/earlySignIn.ts). Here in
+    // the root, not in the sign-in route: a route's script would be added again on every client navigation to it,
+    // where the CSP (by hash, per document) refuses it; the root's stay as the first document rendered them.
     scripts: [
       { children: earlyEventsScript },
       { children: colorModeScript },
       { children: accountHintScript },
       { children: consentPromptScript },
+      ...(isAccountPath(matches.at(-1)?.pathname ?? '/')
+        ? [{ children: earlySignInScript(backend.url, backend.anonKey) }]
+        : []),
     ],
   }),
   shellComponent: RootDocument,

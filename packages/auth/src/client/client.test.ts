@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSupabaseClient, emailLinkInUrl, hasStoredSession, loadSupabase, sessionStorageKey } from './client';
 
 function memoryStorage(entries: Record<string, string>) {
@@ -37,6 +37,30 @@ describe('supabase client factory', () => {
     const second = await loadSupabase({ ...connection });
     expect(second).toBe(first);
     expect(first).not.toBe(fresh);
+  });
+});
+
+describe('a connection’s fetch', () => {
+  it('carries the client’s requests, auth and data alike', async () => {
+    const transport = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 400, error_code: 'invalid_credentials', msg: 'no' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const client = await createSupabaseClient(
+      { url: 'http://127.0.0.1:59998', anonKey: 'anon-key', fetch: transport },
+      { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    );
+    const { error } = await client.auth.signInWithPassword({ email: 'ana@company.eu', password: 'wrong' });
+    expect(error?.code).toBe('invalid_credentials');
+    await client.from('profiles').select('*');
+    const urls = transport.mock.calls.map((call) => String((call as unknown[])[0]));
+    expect(urls).toEqual([
+      'http://127.0.0.1:59998/auth/v1/token?grant_type=password',
+      'http://127.0.0.1:59998/rest/v1/profiles?select=*',
+    ]);
   });
 });
 

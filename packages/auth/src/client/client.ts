@@ -4,6 +4,11 @@ import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js';
 export interface SupabaseConnection {
   url: string;
   anonKey: string;
+  /**
+   * The fetch every request of the client goes through (supabase-js's `global.fetch`); the platform's by default.
+   * `loadSupabase` creates one client per URL and key, so the first call's fetch is the one it keeps.
+   */
+  fetch?: typeof fetch;
 }
 
 /**
@@ -138,6 +143,7 @@ export async function createSupabaseClient(
       experimental: { passkey: true },
       ...authOptions,
     },
+    ...(connection.fetch ? { global: { fetch: connection.fetch } } : {}),
   });
   if (fromRecoveryLink && authOptions.detectSessionInUrl !== false) recoveryClients.add(client);
   if (linkOutcome && authOptions.detectSessionInUrl !== false) linkOutcomes.set(client, linkOutcome);

@@ -3,7 +3,7 @@ import { layoutLabels } from '@ardena/content';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearAccountHint } from '../../account/accountHint';
-import { useAccountSession } from '../../account/SiteAuthProvider';
+import { useAccountSession } from '../../account/accountSessionContext';
 import { PendingAccount, SignedOutLinks } from './SignedOutLinks';
 
 // A sign-out on a portal is followed by the portal's guard (PortalPage), which takes the visitor to the home page with

@@ -1,15 +1,15 @@
 import { authHref, layoutLabels } from '@ardena/content';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { clearAccountHint } from '../../account/accountHint';
-import { needsAccountAtStart } from '../../account/sessionExpected';
+import { AccountSessionContext } from '../../account/accountSessionContext';
+import { needsAccountAtStart, useSessionStoredElsewhere } from '../../account/sessionExpected';
 import { useNotificationRequested } from '../../account/siteNotifications';
 import { authRoutes } from '../../accountPaths';
-import { backendSessionKey } from '../../backend';
 import { PendingAccount } from './SignedOutLinks';
 
 // The signed-in menu loads only when an account can exist on this page: a stored session, an auth redirect in the URL,
-// or a portal (a sign-in on the sign-in page leads to one). Signed-out visitors of public pages and of the sign-in page never
-// download it (nor, on public pages, supabase-js).
+// or a portal (a sign-in on the sign-in page leads to one). Signed-out visitors of public pages and of the sign-in page
+// never download it (nor, on public pages, the AuthProvider and supabase-js: SiteHeaderBar).
 const HeaderAccount = lazy(() => import('./HeaderAccount'));
 const SiteToaster = lazy(() => import('./SiteToaster'));
 
@@ -33,7 +33,10 @@ function forwardEmailLinkToSignIn(pathname: string): boolean {
  */
 export function HeaderAuth({ pathname }: { pathname: string }) {
   const [active, setActive] = useState(false);
+  const activate = useCallback(() => setActive(true), []);
   const notified = useNotificationRequested();
+  // On a public page the header mounts the provider only once an account is possible (SiteHeaderBar).
+  const providerAbove = useContext(AccountSessionContext) !== null;
 
   useEffect(() => {
     if (active || forwardEmailLinkToSignIn(pathname)) return;
@@ -42,15 +45,8 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
     else clearAccountHint();
   }, [pathname, active]);
 
-  useEffect(() => {
-    if (active) return;
-    // Signing in in another tab stores the session: show the menu here too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === backendSessionKey && event.newValue) setActive(true);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [active]);
+  // Signing in in another tab stores the session: show the menu here too.
+  useSessionStoredElsewhere(!active, activate);
 
   const toaster =
     active || notified ? (
@@ -58,7 +54,7 @@ export function HeaderAuth({ pathname }: { pathname: string }) {
         <SiteToaster />
       </Suspense>
     ) : null;
-  if (!active)
+  if (!active || !providerAbove)
     return (
       <>
         <PendingAccount label={layoutLabels.accountLoading} />

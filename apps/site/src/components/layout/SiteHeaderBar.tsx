@@ -1,7 +1,9 @@
 import { headerLinks, layoutLabels } from '@ardena/content';
 import { SkipLink, ThemeSwitch, Link as UiLink } from '@ardena/ui';
 import { SiteHeader } from '@ardena/ui/patterns';
-import { WithSiteAuth } from '../../account/SiteAuthProvider';
+import { lazy, useCallback, useContext, useState } from 'react';
+import { AccountSessionContext } from '../../account/accountSessionContext';
+import { needsAccountAtStart, useSessionStoredElsewhere } from '../../account/sessionExpected';
 import { HeaderAuth } from '../account/HeaderAuth';
 import { BrandLogo } from './BrandLogo';
 import { HeaderSearch } from './HeaderSearch';
@@ -11,12 +13,31 @@ import { HeaderSearch } from './HeaderSearch';
  * account slot. `pathname` marks the current section and tells the account slot where it is.
  */
 export function SiteHeaderBar({ pathname }: { pathname: string }) {
+  const providerAbove = useContext(AccountSessionContext) !== null;
+  const withAccount = useAccountPossible(pathname, !providerAbove);
+  const bar = <HeaderBar pathname={pathname} />;
   // The account slot is rendered twice (desktop bar, mobile panel): one provider above both serves them.
-  return (
-    <WithSiteAuth>
-      <HeaderBar pathname={pathname} />
-    </WithSiteAuth>
+  return withAccount && !providerAbove ? <WithSiteAuth>{bar}</WithSiteAuth> : bar;
+}
+
+// The site's AuthProvider with the account API, its validation and messages (5.5 KB gzip): on a public page it
+// loads only when an account can be there, so a signed-out visitor's pages never download it. It renders no element
+// of its own, so wrapping the header in it while the island hydrates matches the server's HTML; the hydration of the
+// header then waits for this chunk, as the account menu waits for supabase-js.
+const WithSiteAuth = lazy(() => import('../../account/SiteAuthProvider'));
+
+/**
+ * Whether an account can be shown on this public page: decided as the island hydrates (a stored session, an auth
+ * redirect in the URL), or later when another tab signs in. In that last case the header mounts again under the
+ * provider, which a visitor of a background tab does not see.
+ */
+function useAccountPossible(pathname: string, watch: boolean): boolean {
+  const [possible, setPossible] = useState(() => typeof window !== 'undefined' && needsAccountAtStart(pathname));
+  useSessionStoredElsewhere(
+    !possible && watch,
+    useCallback(() => setPossible(true), []),
   );
+  return possible;
 }
 
 function HeaderBar({ pathname }: { pathname: string }) {
