@@ -72,12 +72,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /packages[\\/]ui[\\/]src[\\/](components[\\/]Card|patterns[\\/]FeatureCard)[\\/]|lucide-react[\\/].*[\\/]icons[\\/]check\.mjs$/,
                   includeDependenciesRecursively: false,
                 },
-                // The table of every page's metadata, with the content parts only it uses, on its own: route loaders and
-                // the search panel load it on demand; otherwise the bundler puts it with a small helper the account
-                // area's first load needs, and those parts in three more chunks of their own.
+                // The table of every page's metadata, on its own: route loaders and the search panel load it on
+                // demand; otherwise the bundler puts it with a small helper the account area's first load needs.
                 {
                   name: 'seo-table',
-                  test: /packages[\\/]content[\\/]src[\\/](seo|types|notFound|pages[\\/]insightMeta)\.ts$/,
+                  test: /packages[\\/]content[\\/]src[\\/]seo\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The content the route tree reads as it starts (the route list, the not-found page's record, the
+                // insights' summaries, the Open Graph image size), as one chunk rather than four; the search panel
+                // loads it with the table.
+                {
+                  name: 'route-content',
+                  test: /packages[\\/]content[\\/]src[\\/](types|notFound|seoRecord|pages[\\/]insightMeta)\.ts$/,
                   includeDependenciesRecursively: false,
                 },
                 // The AuthProvider and what it runs on (the account API, validation, notifications), as one chunk

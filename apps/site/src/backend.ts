@@ -2,8 +2,7 @@
 // The build decides the target once (scripts/supabase-target.mjs: it refuses secret keys, and the local pair outside
 // `LOCAL_SUPABASE=1`) and inlines it as VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY; this module only reads that
 // decision, with no fallback of its own.
-import { type ArdenaSupabaseClient, loadSupabase, sessionStorageKey } from '@ardena/auth';
-import { fetchWithEarlySignIns } from './account/earlySignIn';
+import { sessionStorageKey } from '@ardena/auth';
 
 /** A setting the site's build or dev script inlines (apps/site/scripts/supabase-target.mjs); missing only elsewhere. */
 function builtSetting(name: string, value: string | undefined): string {
@@ -19,12 +18,6 @@ export const backend = {
 
 /** The localStorage key supabase-js keeps this backend's session under (its presence only is ever read here). */
 export const backendSessionKey = sessionStorageKey(backend.url);
-
-/** The shared supabase-js client of this backend, loaded on demand (public pages of signed-out visitors never do). */
-export function loadBackendClient(): Promise<ArdenaSupabaseClient> {
-  // A sign-in the sign-in page sent before it was live is answered from that request (account/earlySignIn.ts).
-  return loadSupabase({ ...backend, fetch: fetchWithEarlySignIns(backend.url) });
-}
 
 /** The insert-only tables the public pages write to; their grants and row-level security say what anon may insert. */
 export interface PublicRows {

@@ -4,9 +4,6 @@ import type { SeoRecord } from './seoRecord';
 import { titled } from './titled';
 import { type RoutePath, routePaths } from './types';
 
-/** Pixel size of every Open Graph image (the size link previews expect: 1.91:1). */
-export const ogImageSize = { width: 1200, height: 630 } as const;
-
 /** Where a page's Open Graph image is published: `/` → `/og/home.png`, `/insights/x` → `/og/insights-x.png`. */
 export function ogImagePath(path: RoutePath): string {
   return `/og/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.png`;
@@ -286,7 +283,7 @@ export const seo = Object.fromEntries(
 
 export { notFoundSeo } from './notFound';
 export { notFoundPage } from './notFoundPage';
-export type { OgImage, SeoRecord } from './seoRecord';
+export { type OgImage, ogImageSize, type SeoRecord } from './seoRecord';
 
 /** Metadata for a path; `undefined` for unknown paths (use `notFoundSeo`). */
 export function getSeo(path: string): SeoRecord | undefined {

@@ -1,5 +1,11 @@
 import type { RoutePath } from './types';
 
+/**
+ * Pixel size of every Open Graph image (the size link previews expect: 1.91:1). Here, not with the table of every
+ * page's metadata (seo.ts): a page's head tags need it, and importing it must not bring the whole table along.
+ */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
 /** A page's Open Graph image: a PNG of {@link ogImageSize} showing `heading` under the brand. */
 export interface OgImage {
   /** Path on the site (`/og/home.png`); the page's head makes it absolute. */

@@ -51,7 +51,7 @@ describe('a connection’s fetch', () => {
     );
     const client = await createSupabaseClient(
       { url: 'http://127.0.0.1:59998', anonKey: 'anon-key', fetch: transport },
-      { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      { autoRefreshToken: false, detectSessionInUrl: false },
     );
     const { error } = await client.auth.signInWithPassword({ email: 'ana@company.eu', password: 'wrong' });
     expect(error?.code).toBe('invalid_credentials');
