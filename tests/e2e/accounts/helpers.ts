@@ -151,6 +151,18 @@ export function notification(page: Page, text: string) {
   return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 }
 
+/**
+ * One notification showing both `title` and `description`, checked in one assertion: a toast leaves after its time on
+ * screen, and on a busy runner a second check after the first came too late.
+ */
+export function notificationWith(page: Page, title: string, description: string) {
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .filter({ has: page.getByText(description, { exact: true }) });
+}
+
 /** The signed-in header menu's trigger (its name starts with the user's name). */
 export function accountMenuButton(page: Page, name: string) {
   return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${name}\\s*, account menu`) });

@@ -9,6 +9,7 @@ import {
   demoPassword,
   expect,
   notification,
+  notificationWith,
   seeded,
   startSignedIn,
   uniqueEmail,
@@ -55,8 +56,9 @@ test('the confirmation link says the address is confirmed and opens the portal; 
   test.setTimeout(60_000);
   const { confirmationLink } = await createUnconfirmedUser('consumer', 'Lina');
   await page.goto(confirmationLink);
-  await expect(notification(page, 'Email confirmed')).toBeVisible();
-  await expect(notification(page, 'Your email address is confirmed and you are signed in.')).toBeVisible();
+  await expect(
+    notificationWith(page, 'Email confirmed', 'Your email address is confirmed and you are signed in.'),
+  ).toBeVisible();
   await expect(page).toHaveURL('/consumer-portal');
   await expect(page.getByRole('heading', { name: 'Welcome back, Lina!' })).toBeVisible();
   await expect(accountMenuButton(page, 'Lina Tester')).toBeVisible();

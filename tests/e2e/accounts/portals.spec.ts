@@ -1,6 +1,14 @@
 import { test, waitForHydration } from '../public/fixtures';
 import { siteOrigin } from '../stack';
-import { accountMenuButton, databaseRows, demoPassword, expect, notification, seeded, startSignedIn } from './helpers';
+import {
+  accountMenuButton,
+  databaseRows,
+  demoPassword,
+  expect,
+  notificationWith,
+  seeded,
+  startSignedIn,
+} from './helpers';
 
 const consumerId = '0b9f6a1e-5c1d-4d0e-9a51-3f3c2b1a0001';
 const businessId = '0b9f6a1e-5c1d-4d0e-9a51-3f3c2b1a0002';
@@ -102,8 +110,7 @@ test('a signed-out visit to a portal goes to /auth and comes back after sign-in'
   await page.getByLabel('Email').fill(seeded.consumer.email);
   await page.getByLabel('Password', { exact: true }).fill(demoPassword);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(notification(page, 'Welcome back!')).toBeVisible();
-  await expect(notification(page, "You've been signed in successfully.")).toBeVisible();
+  await expect(notificationWith(page, 'Welcome back!', "You've been signed in successfully.")).toBeVisible();
   await expect(page).toHaveURL('/consumer-portal');
   await expect(page.getByRole('heading', { name: `Welcome back, ${seeded.consumer.firstName}!` })).toBeVisible();
   expect(problems.errors).toEqual([]);

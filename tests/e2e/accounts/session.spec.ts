@@ -5,6 +5,7 @@ import {
   expect,
   latestMessageTo,
   notification,
+  notificationWith,
   passwordSession,
   passwordSignInStatus,
   startSignedIn,
@@ -23,8 +24,7 @@ test('signing out from the portal shows Signed out, returns to a public page and
   await expect(page.getByRole('heading', { name: 'Getting Started' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(notification(page, 'Signed out')).toBeVisible();
-  await expect(notification(page, "You've been signed out successfully.")).toBeVisible();
+  await expect(notificationWith(page, 'Signed out', "You've been signed out successfully.")).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 

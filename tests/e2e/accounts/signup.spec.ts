@@ -6,6 +6,7 @@ import {
   expect,
   latestMessageTo,
   notification,
+  notificationWith,
   seeded,
   uniqueEmail,
   verifyLinkIn,
@@ -35,8 +36,9 @@ test('a new consumer signs up, confirms the address from the mailbox, signs in a
 
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await expect(notification(page, 'Account created!')).toBeVisible();
-  await expect(notification(page, 'Please check your email to verify your account.')).toBeVisible();
+  await expect(
+    notificationWith(page, 'Account created!', 'Please check your email to verify your account.'),
+  ).toBeVisible();
 
   // The link goes to the site root (spec: email redirect to site root), which hands it to sign-in: the new user is
   // told the address is confirmed and lands in their portal.
@@ -75,8 +77,9 @@ test('signing up with a registered address says "Account exists" and stays on th
   await page.getByLabel('Confirm password').fill('another-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(notification(page, 'Account exists')).toBeVisible();
-  await expect(notification(page, 'This email is already registered. Please sign in instead.')).toBeVisible();
+  await expect(
+    notificationWith(page, 'Account exists', 'This email is already registered. Please sign in instead.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toHaveCount(0);
   await expect(notification(page, 'Account created!')).toHaveCount(0);
   expect(problems.errors).toEqual([]);
