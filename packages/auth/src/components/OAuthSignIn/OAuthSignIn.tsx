@@ -95,7 +95,8 @@ export function OAuthSignIn({
           type="button"
           variant="outline"
           fullWidth
-          disabled={pending !== null}
+          // The provider being opened is busy (it keeps focus and ignores clicks); the others wait, disabled.
+          disabled={pending !== null && pending.provider !== option.provider}
           loadingLabel={pending?.provider === option.provider ? withProvider(labels.opening, option.name) : undefined}
           onClick={() => {
             setMessage('');
