@@ -1,5 +1,5 @@
 import { AuthProvider, type AuthProviderProps } from '@ardena/auth';
-import { type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { authRoutes } from '../accountPaths';
 import { AccountSessionContext } from './accountSessionContext';
 import { type AccountSession, createAccountSession } from './session';
@@ -38,14 +38,12 @@ function pageAccountSession(): AccountSession {
 }
 
 /**
- * `children` under the site's AuthProvider. On an account page that is the router root's (src/routes/__root.tsx),
- * which also holds the page; on a public page the header is an island, its own React root, and this mounts the same
- * SiteAuthProvider for it, over the page's account session (the header loads this module only when an account can
- * be there: src/components/layout/SiteHeaderBar.tsx).
+ * `children` under the site's AuthProvider, over the page's account session: for the header of a public page, an
+ * island and its own React root (account pages have the router root's provider, src/routes/__root.tsx). The header
+ * loads this module only when an account can be there and no provider is above it
+ * (src/components/layout/SiteHeaderBar.tsx).
  */
 export default function WithSiteAuth({ children }: { children: ReactNode }) {
-  const above = useContext(AccountSessionContext);
-  const [session] = useState(() => above ?? pageAccountSession());
-  if (above) return children;
+  const [session] = useState(pageAccountSession);
   return <SiteAuthProvider session={session}>{children}</SiteAuthProvider>;
 }
