@@ -40,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     islandEntries(),
     moduleSizes(),
+    accountChunksOffIslands(),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
@@ -66,10 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'layout',
                   test: /virtual:island-entry\/layout$|rolldown[\\/]runtime|packages[\\/]content[\\/]src[\\/]titled\.ts$/,
                 },
-                // The card parts public pages and the portals share, as one chunk rather than one per part.
+                // The card parts public pages and the portals share, with the grid that reveals them and its motion
+                // tokens, as one chunk rather than one per part.
                 {
                   name: 'cards',
-                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/]Card|patterns[\\/]FeatureCard)[\\/]|lucide-react[\\/].*[\\/]icons[\\/]check\.mjs$/,
+                  test: /packages[\\/]ui[\\/]src[\\/](components[\\/](Card|Reveal)|patterns[\\/](FeatureCard|FeatureGrid|LinkedCard))[\\/]|packages[\\/]ui[\\/]src[\\/]theme[\\/]tokens\.ts$|lucide-react[\\/].*[\\/]icons[\\/](check|arrow-right)\.mjs$/,
                   includeDependenciesRecursively: false,
                 },
                 // The table of every page's metadata, on its own: route loaders and the search panel load it on
@@ -79,14 +81,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /packages[\\/]content[\\/]src[\\/]seo\.ts$/,
                   includeDependenciesRecursively: false,
                 },
-                // The content the route tree reads as it starts (the route list, the not-found page's record, the
-                // insights' summaries, the Open Graph image size), as one chunk rather than four; the search panel
-                // loads it with the table.
-                {
-                  name: 'route-content',
-                  test: /packages[\\/]content[\\/]src[\\/](types|notFound|seoRecord|pages[\\/]insightMeta)\.ts$/,
-                  includeDependenciesRecursively: false,
-                },
                 // The AuthProvider and what it runs on (the account API, validation, notifications), as one chunk
                 // rather than four: account pages and the quick sign-in island start with all of them, and the public
                 // header loads them once an account can be there (src/components/layout/SiteHeaderBar.tsx).
@@ -94,6 +88,48 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'auth-provider',
                   test: /packages[\\/](auth[\\/]src[\\/](provider[\\/]AuthProvider|data[\\/]accountApi|notifications[\\/]notifications|forms[\\/](validation|countries)|guards[\\/]portalRedirect))\.tsx?$/,
                   includeDependenciesRecursively: false,
+                },
+                // What every account page starts from besides the router, as one chunk rather than five: the sign-in
+                // state (the site's provider and session, the account hooks, the router context the account menu reads
+                // and its chevron) and the content the route tree reads (the route list, the not-found page's record,
+                // the insights' summaries, the Open Graph image size). The public header loads it once an account can
+                // be there, the search panel with the table of metadata.
+                {
+                  name: 'account-start',
+                  test: /apps[\\/]site[\\/]src[\\/]account[\\/](SiteAuthProvider\.tsx|session\.ts|earlySignIn\.ts)$|packages[\\/]auth[\\/]src[\\/]provider[\\/](hooks|prefetch)\.ts$|[\\/]@tanstack[\\/]react-router[\\/]dist[\\/]esm[\\/](useRouter|routerContext)\.js$|lucide-react[\\/].*[\\/]icons[\\/]chevron-down\.mjs$|packages[\\/]content[\\/]src[\\/](types|notFound|seoRecord|pages[\\/]insightMeta)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                // Small parts public islands share, each set as one chunk rather than one per part. Every set is one the
+                // islands that use any of it mostly load whole, so no public page gains more than a few hundred bytes:
+                // the insights filter's (tabs, its search parameters and categories), the newsletter and sign-in
+                // fields' (email check, early-input capture, error icon, and the account context and failure shape the
+                // OAuth buttons read), the partner form's (field, heading, radio group, error summary) and the job
+                // listings' (locale, number formats, label filling).
+                {
+                  name: 'insights-filter',
+                  test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Tabs[\\/]|apps[\\/]site[\\/]src[\\/]searchParams\.ts$|packages[\\/]content[\\/]src[\\/]pages[\\/]insightCategories\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'field-support',
+                  test: /packages[\\/]ui[\\/]src[\\/](validation[\\/]isValidEmail|hydration[\\/]enteredBeforeHydration)\.ts$|lucide-react[\\/].*[\\/]icons[\\/]circle-exclamation-point\.mjs$|packages[\\/]auth[\\/]src[\\/](provider[\\/]authContext|data[\\/]result)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'form-parts',
+                  test: /packages[\\/]ui[\\/]src[\\/]components[\\/](Field|TextField|Heading|RadioGroup|FormErrorSummary)[\\/]/,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'locale',
+                  test: /packages[\\/]ui[\\/]src[\\/](locale[\\/](LocaleProvider\.tsx|fillLabel\.ts)|format[\\/]intlCache\.ts)$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The dialog and what it runs on (focus trap, scroll lock, dismissal), which the search panel, the cookie
+                // preferences and the account's dialogs each load on demand: one chunk instead of four.
+                {
+                  name: 'dialog',
+                  test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Dialog[\\/]|@radix-ui[\\/]react-dialog[\\/]/,
                 },
                 accountAreaChunks(),
               ],
@@ -119,9 +155,10 @@ const accountRouteChunks: Record<string, readonly string[]> = {
 
 /**
  * The account area in a handful of chunks instead of some forty: `account` holds everything the router entry imports
- * statically (the router, the route tree and every route's loader and head), `auth-page` the sign-in page's code and
- * `portal` the portals'. Left out is every module an island can load, at once or on demand, so a public page never
- * downloads account code; those stay in the shared chunks the bundler makes (most of them in `layout`). Measured on
+ * statically (the router, the route tree and every route's loader and head) and what both account pages share,
+ * `auth-page` the sign-in page's code and `portal` the portals'. Left out is every module an island can load, at once
+ * or on demand, so a public page never downloads account code; those stay in the shared chunks the bundler makes (most
+ * of them in `layout`). The build fails if an island can reach an account chunk (accountChunksOffIslands). Measured on
  * `/auth`: 45 scripts before (HTTP/1.1 fetched them in 7–8 waves), see docs/adr/0015-account-area-loading.md.
  */
 function accountAreaChunks(): Rolldown.CodeSplittingGroup {
@@ -129,7 +166,7 @@ function accountAreaChunks(): Rolldown.CodeSplittingGroup {
   return {
     name: (id, context) => {
       chunkOf ??= assignAccountChunks(context);
-      return chunkOf.get(id) ?? null;
+      return accountOnly(id) ?? chunkOf.get(id) ?? null;
     },
     debugName: 'account area',
     // The modules are chosen above, with the dependencies they may take; the rest stay where they are.
@@ -137,17 +174,49 @@ function accountAreaChunks(): Rolldown.CodeSplittingGroup {
   };
 }
 
+/** The chunks only account pages load; no island may reach them (accountChunksOffIslands). */
+const accountChunkNames = ['account', 'auth-page', 'portal'];
+
 const routerLibrary =
   /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/;
 const routerContext = /[\\/](useRouter|routerContext)\.js$/;
 
+/**
+ * Package modules only the account pages use, by the chunk each goes into. Islands and routes import the packages
+ * through their index, which re-exports every module, so in the module graph everything seems to reach these; after
+ * tree-shaking only the account pages do (the build checks that no island does: accountChunksOffIslands).
+ */
+const accountOnlyModules: Record<string, RegExp> = {
+  // Both account pages: the passkey API, sign-in, texts and icon (the portals' passkey list reuses them), the pages' copy.
+  account:
+    /packages[\\/](auth[\\/]src[\\/](data[\\/]passkeysApi\.ts$|components[\\/]PasskeySignIn[\\/])|content[\\/]src[\\/]pages[\\/]accounts\.ts$)|lucide-react[\\/].*[\\/]icons[\\/]key-round\.mjs$/,
+  'auth-page': new RegExp(
+    [
+      String.raw`packages[\\/]auth[\\/]src[\\/](components[\\/]AuthForm[\\/]|forms[\\/]authFormState\.ts$)`,
+      String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](PasswordField|Select)[\\/]`,
+      String.raw`lucide-react[\\/].*[\\/]icons[\\/](eye|eye-off)\.mjs$`,
+    ].join('|'),
+  ),
+  portal: new RegExp(
+    [
+      String.raw`packages[\\/]auth[\\/]src[\\/]components[\\/](PasskeyManager|BusinessPortal|ConsumerPortal)[\\/]`,
+      String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](Skeleton|ConfirmationDialog)[\\/]`,
+      String.raw`packages[\\/]ui[\\/]src[\\/]patterns[\\/](AccountHeader|CompanyInfoCard|GettingStartedList|MetricCard|QuickActions|TransactionTable)[\\/]`,
+      String.raw`packages[\\/]ui[\\/]src[\\/]format[\\/](formatAmount|formatTransactionDate)\.ts$`,
+      String.raw`lucide-react[\\/].*[\\/]icons[\\/](chart-line|arrow-down-left|arrow-up-right|chevron-left|chevron-right|receipt|download|banknote|building-complex|code|credit-card|layers|refresh-cw|users)\.mjs$`,
+    ].join('|'),
+  ),
+};
+const accountOnly = (id: string) => Object.entries(accountOnlyModules).find(([, test]) => test.test(id))?.[0];
+
 function assignAccountChunks(context: Rolldown.ChunkingContext): Map<string, string> {
+  // Every module reachable from `starts`, not through the account-only modules, which are placed by name.
   const reach = (starts: readonly string[], dynamic: boolean) => {
     const seen = new Set<string>();
     const queue = [...starts];
     while (queue.length > 0) {
       const id = queue.pop() as string;
-      if (seen.has(id)) continue;
+      if (seen.has(id) || accountOnly(id)) continue;
       const info = context.getModuleInfo(id);
       if (!info) continue;
       seen.add(id);
@@ -161,27 +230,59 @@ function assignAccountChunks(context: Rolldown.ChunkingContext): Map<string, str
     true,
   );
   const chunkOf = new Map<string, string>();
-  const assign = (name: string, starts: readonly string[]) => {
-    for (const id of reach(starts, false)) if (!fromIslands.has(id) && !chunkOf.has(id)) chunkOf.set(id, name);
-  };
   const entry = `${root}src/entry-client.tsx`;
-  const account = reach([entry], false);
-  for (const id of account) {
+  for (const id of reach([entry], false)) {
     // The router's package entry re-exports all of it, so every island that reads the router context (the header's
     // account menu) reaches all of the router in the module graph; it uses only the context, which stays outside.
-    if (routerLibrary.test(id) && !routerContext.test(id)) chunkOf.set(id, 'account');
+    if ((routerLibrary.test(id) && !routerContext.test(id)) || !fromIslands.has(id)) chunkOf.set(id, 'account');
   }
-  assign('account', [entry]);
   // The entry itself stays the entry chunk: it awaits the router's hydration at the top level, which imports route
   // chunks that import `account`; inside `account` that await would wait for itself.
   chunkOf.delete(entry);
-  for (const [name, modules] of Object.entries(accountRouteChunks)) {
-    assign(
-      name,
+  // A module both the sign-in page and the portals use goes into `account`, which every account page loads anyway.
+  const pages = Object.entries(accountRouteChunks).map(([name, modules]) => ({
+    name,
+    modules: reach(
       modules.map((module) => `${root}${module}`),
-    );
+      false,
+    ),
+  }));
+  for (const page of pages) {
+    for (const id of page.modules) {
+      if (fromIslands.has(id) || chunkOf.has(id)) continue;
+      const shared = pages.some((other) => other !== page && other.modules.has(id));
+      chunkOf.set(id, shared ? 'account' : page.name);
+    }
   }
   return chunkOf;
+}
+
+/** Fails the build if an island's code, loaded at once or on demand, can reach a chunk only account pages need. */
+function accountChunksOffIslands(): Plugin {
+  return {
+    name: 'ardena-account-chunks-off-islands',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+      for (const island of chunks.values()) {
+        if (!island.isEntry || !island.name.startsWith('island-')) continue;
+        const seen = new Set<string>();
+        const queue = [island.fileName];
+        while (queue.length > 0) {
+          const chunk = chunks.get(queue.pop() as string);
+          if (!chunk || seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          if (accountChunkNames.includes(chunk.name)) {
+            this.error(
+              `${island.name} can load the account chunk ${chunk.fileName}: a module of it is used by an island (vite.config.ts, accountOnlyModules)`,
+            );
+          }
+          queue.push(...chunk.imports, ...chunk.dynamicImports);
+        }
+      }
+    },
+  };
 }
 
 /**

@@ -24,8 +24,9 @@ export * from './components/OAuthSignIn';
 export * from './components/PasskeyManager';
 export * from './components/PasskeySignIn';
 export * from './components/PortalGuard';
-export type { BusinessMetrics, DataError, Profile, Result, SignUpOutcome, TransactionRow } from './data/accountApi';
+export type { BusinessMetrics, DataError, Profile, SignUpOutcome, TransactionRow } from './data/accountApi';
 export type { PasskeyBrowser } from './data/passkeysApi';
+export type { Result } from './data/result';
 export type { AuthFailure } from './forms/authFormState';
 export type {
   AccountType,
@@ -50,8 +51,9 @@ export {
 } from './guards/portalRedirect';
 export type { AuthMessages, AuthNotification, Notify } from './notifications/notifications';
 export { authMessages } from './notifications/notifications';
-export type { AuthContextValue, AuthProviderProps } from './provider/AuthProvider';
+export type { AuthProviderProps } from './provider/AuthProvider';
 export { AuthProvider } from './provider/AuthProvider';
+export type { AuthContextValue } from './provider/authContext';
 export type { BusinessMetricsState, TransactionsState, UseTransactionsOptions } from './provider/hooks';
 export { transactionsPageSize, useAuth, useBusinessMetrics, useProfile, useTransactions } from './provider/hooks';
 export { prefetchBusinessMetrics, prefetchTransactions } from './provider/prefetch';

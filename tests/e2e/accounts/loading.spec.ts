@@ -61,7 +61,7 @@ test('a public page loads the AuthProvider only with an account: none for a sign
   page,
   problems,
 }) => {
-  const accountCode = /\/(auth-provider|SiteAuthProvider|HeaderAccount)-/;
+  const accountCode = /\/(auth-provider|account-start|HeaderAccount)-/;
   const signedOut = recordScripts(page);
   await page.goto('/solutions');
   await waitForHydration(page);

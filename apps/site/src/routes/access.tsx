@@ -46,7 +46,7 @@ function AccessPage() {
       </FeatureGrid>
       <PageBlock id="quick-sign-in" title={quickSignIn.title} intro={quickSignIn.description}>
         <div className={layout.stack}>
-          <QuickSignInIsland />
+          <QuickSignInIsland providers={quickSignIn.providers} notEnabled={quickSignIn.notEnabled} />
           <ActionButton action={quickSignIn.email} variant="outline" />
         </div>
       </PageBlock>

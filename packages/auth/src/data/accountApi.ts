@@ -1,8 +1,8 @@
 import type { TransactionType } from '@ardena/ui';
-import type { AuthError, Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
-import type { AuthFailure } from '../forms/authFormState';
 import { type AccountType, type AccountTypeOption, type AuthFormValues, signUpMetadata } from '../forms/validation';
+import { type Result, toAuthFailure } from './result';
 
 /** A row of `profiles` (the table in this package's `supabase/` SQL). */
 export interface Profile {
@@ -35,19 +35,6 @@ export interface DataError {
 
 /** No row for `.maybeSingle()`/`.single()`: for a profile this means "not created yet", never an error. */
 export const noRowsCode = 'PGRST116';
-
-export type Result<T> = { ok: true; data: T } | { ok: false; error: AuthFailure };
-
-export function toAuthFailure(error: AuthError | Error | { message: string }): AuthFailure {
-  const withDetails = error as { code?: unknown; status?: unknown; reasons?: unknown; message: string };
-  const failure: AuthFailure = { message: withDetails.message };
-  if (typeof withDetails.code === 'string') failure.code = withDetails.code;
-  if (typeof withDetails.status === 'number') failure.status = withDetails.status;
-  if (Array.isArray(withDetails.reasons) && withDetails.code === 'weak_password') {
-    failure.weakPasswordReasons = withDetails.reasons.filter((reason): reason is string => typeof reason === 'string');
-  }
-  return failure;
-}
 
 /** The profile of `userId`, or `null` when there is none (PGRST116 included). Other errors are returned. */
 export async function fetchProfile(

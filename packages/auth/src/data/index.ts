@@ -8,7 +8,6 @@ export type {
   BusinessMetrics,
   DataError,
   Profile,
-  Result,
   SignUpOutcome,
   TransactionPage,
   TransactionRow,
@@ -35,3 +34,4 @@ export {
   renamePasskey,
   signInWithPasskey,
 } from './passkeysApi';
+export type { Result } from './result';

@@ -1,6 +1,6 @@
 import type { Provider } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
-import { type Result, toAuthFailure } from './accountApi';
+import { type Result, toAuthFailure } from './result';
 
 /**
  * The authorize URL of an OAuth sign-in, once the auth server has agreed to start it. In a browser, supabase-js's

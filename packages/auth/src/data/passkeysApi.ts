@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { ArdenaSupabaseClient } from '../client/client';
 import type { AuthFailure } from '../forms/authFormState';
-import { toAuthFailure } from './accountApi';
+import { toAuthFailure } from './result';
 
 // Passkeys through supabase-js's `auth.passkey` API (the client needs `experimental: { passkey: true }`, which
 // `createSupabaseClient` sets). The browser half of each ceremony goes through a `PasskeyBrowser`, so the sign-in

@@ -9,7 +9,7 @@ import {
   type TransactionRow,
 } from '../data/accountApi';
 import { notificationFor } from '../notifications/notifications';
-import { AuthContext, type AuthContextValue } from './AuthProvider';
+import { AuthContext, type AuthContextValue } from './authContext';
 import { businessMetricsKey, takePrefetched, transactionsKey } from './prefetch';
 
 /** The session, user, profile and account actions. Must be used inside `AuthProvider`. */

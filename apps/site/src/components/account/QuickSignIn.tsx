@@ -1,14 +1,20 @@
 import { OAuthSignIn } from '@ardena/auth';
-import { accessPage } from '@ardena/content';
+import type { QuickSignInProvider } from '@ardena/content';
 import { backend } from '../../backend';
+
+interface QuickSignInProps {
+  providers: readonly QuickSignInProvider[];
+  /** Shown under the buttons when the provider is not enabled; `{provider}` is its name. */
+  notEnabled: string;
+}
 
 /**
  * /access's Apple and Google buttons (an island): each starts Supabase's OAuth sign-in and comes back to the sign-in
  * page, which takes the session from the address; where the project has not enabled the provider the visitor reads
  * so under the buttons. supabase-js loads on the first press, not with the page.
+ * The texts come as props, so the island carries two strings rather than the whole page's copy.
  */
-export function QuickSignIn() {
-  const { providers, notEnabled } = accessPage.quickSignIn;
+export function QuickSignIn({ providers, notEnabled }: QuickSignInProps) {
   return (
     <OAuthSignIn
       providers={providers}

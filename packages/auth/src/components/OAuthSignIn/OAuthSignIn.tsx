@@ -3,7 +3,7 @@ import type { Provider } from '@supabase/supabase-js';
 import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { loadSupabase, type SupabaseConnection } from '../../client/client';
 import { isProviderNotEnabled, oauthSignInUrl } from '../../data/oauthApi';
-import { AuthContext } from '../../provider/AuthProvider';
+import { AuthContext } from '../../provider/authContext';
 import * as styles from './OAuthSignIn.css';
 import { type OAuthSignInLabels, oauthSignInLabels, withProvider } from './oauthSignInLabels';
 
