@@ -76,7 +76,7 @@ test('the confirmation link says the address is confirmed and opens the portal; 
   expect(problems.errors).toEqual([]);
 });
 
-test('signing in before confirming offers to resend the confirmation, with the wait shown instead of an error', async ({
+test('signing in before confirming offers to resend the confirmation, with the wait shown instead of an error and focus kept on the button', async ({
   page,
   problems,
 }) => {
@@ -91,7 +91,9 @@ test('signing in before confirming offers to resend the confirmation, with the w
 
   // The sign-up mail went out moments ago, so the server may still hold the one-a-minute limit: either way the answer
   // is said plainly (sent, or how long to wait) and the button counts down, never an error after the fact.
-  await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+  // Pressed from the keyboard: the button keeps focus through the send and the countdown.
+  await page.getByRole('button', { name: 'Resend confirmation email' }).focus();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByRole('status').filter({
       hasText: new RegExp(
@@ -99,7 +101,9 @@ test('signing in before confirming offers to resend the confirmation, with the w
       ),
     }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Resend available in \d+ s$/ })).toBeDisabled();
+  const waiting = page.getByRole('button', { name: /^Resend available in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+  await expect(waiting).toBeFocused();
   await expect(page.getByText(/For security purposes/)).toHaveCount(0);
   // Chrome logs the refused sign-in (400) and the rate-limited resend (429) as failed resources: the expected answers.
   expect(problems.errors.filter((error) => !/status of (400|429)/.test(error))).toEqual([]);

@@ -121,7 +121,10 @@ export const SigningIn: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'mia.jansen@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), fakePassword);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
-    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    const busy = await canvas.findByRole('button', { name: 'Signing in...' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    // Busy, not disabled: focus stays on the button the press left it on.
+    await expect(busy).toHaveFocus();
   },
 };
 
@@ -139,7 +142,9 @@ export const CreatingAccount: Story = {
   parameters: { msw: { handlers: { auth: authHandlers({ signUp: 'slow' }) } } },
   play: async ({ canvas }) => {
     await fillSignUp(canvas);
-    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    const busy = await canvas.findByRole('button', { name: 'Creating account...' });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).toHaveFocus();
   },
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AccountType, AuthTab } from '../../forms/validation';
 import type { AuthNotification } from '../../notifications/notifications';
 import { AuthProvider } from '../../provider/AuthProvider';
@@ -193,14 +193,24 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
-  it("shows 'Signing in...' while the request runs", async () => {
+  it("shows 'Signing in...' while the request runs, keeps focus on the button and sends one request", async () => {
     const { user } = setup({}, { signIn: 'slow' });
+    const signIns = vi.fn();
+    const countSignIns = ({ request }: { request: Request }) => {
+      if (request.url.includes('/auth/v1/token')) signIns();
+    };
+    server.events.on('request:start', countSignIns);
+    onTestFinished(() => server.events.removeListener('request:start', countSignIns));
     await user.type(screen.getByLabelText('Email'), 'mia.jansen@example.com');
     await user.type(screen.getByLabelText('Password'), fakePassword);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(busy);
+    expect(signIns).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s weak_password reasons under the password', async () => {
@@ -244,7 +254,11 @@ describe('AuthForm', { timeout: 20_000 }, () => {
       variant: 'default',
     });
     // The email just went out: the separate resend waits out the server's one-minute limit, visibly.
-    expect(screen.getByRole('button', { name: /^Resend available in (60|59) s$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Resend available in (60|59) s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: /^Resend available in/ }));
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -259,6 +273,13 @@ describe('AuthForm', { timeout: 20_000 }, () => {
 
   it('offers to resend the confirmation when sign-in answers "Email not confirmed", and shows the wait it asks for', async () => {
     const { user, notify } = setup({}, { signIn: 'emailNotConfirmed' });
+    const resends = vi.fn();
+    server.use(
+      http.post('*/auth/v1/resend', () => {
+        resends();
+        return HttpResponse.json({});
+      }),
+    );
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), fakePassword);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -268,7 +289,12 @@ describe('AuthForm', { timeout: 20_000 }, () => {
       expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Confirmation email sent' })),
     );
     expect(screen.getByRole('status')).toHaveTextContent('We sent a new confirmation link to new@example.com.');
-    expect(screen.getByRole('button', { name: /^Resend available in (60|59) s$/ })).toBeDisabled();
+    const waiting = screen.getByRole('button', { name: /^Resend available in (60|59) s$/ });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    // Pressed, it kept focus through the send and the countdown; pressed again now, it sends nothing.
+    expect(waiting).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(resends).toHaveBeenCalledTimes(1);
   });
 
   it('turns a rate-limit answer into a countdown instead of an error', async () => {
@@ -290,7 +316,10 @@ describe('AuthForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('You can request another email in 42 seconds.');
-    expect(screen.getByRole('button', { name: /^Resend available in (42|41) s$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Resend available in (42|41) s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('requests a recovery email from Forgot password?', async () => {

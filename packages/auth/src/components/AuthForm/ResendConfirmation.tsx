@@ -57,6 +57,7 @@ export function ResendConfirmation({
   const remaining = useSecondsUntil(until);
 
   async function resend() {
+    if (sending || remaining > 0) return;
     setSending(true);
     const result = await auth.resendConfirmation(email);
     setSending(false);
@@ -77,10 +78,12 @@ export function ResendConfirmation({
   return (
     <div className={styles.message}>
       {intro ? <p className={styles.muted}>{intro}</p> : null}
+      {/* Unavailable while sending and counting down, but never `disabled`: the browser would take focus from it, and
+          whoever pressed it would lose their place just as the outcome is announced. */}
       <Button
         variant="outline"
         fullWidth
-        disabled={sending || remaining > 0}
+        aria-disabled={remaining > 0 || undefined}
         loadingLabel={sending ? labels.resendingConfirmation : undefined}
         onClick={() => void resend()}
       >

@@ -179,7 +179,14 @@ export function useAuthFields({
 
   /** The form's full-width submit button, showing `busyLabel` while the request runs. */
   const submitButton = (label: string, busyLabel: string) => (
-    <Button type="submit" fullWidth disabled={submitDisabled} loadingLabel={state.submitting ? busyLabel : undefined}>
+    // While the request runs the button is busy (`loadingLabel`), not `disabled`, so it keeps focus; startSubmit refuses
+    // a second submit either way.
+    <Button
+      type="submit"
+      fullWidth
+      disabled={submitDisabled && !state.submitting}
+      loadingLabel={state.submitting ? busyLabel : undefined}
+    >
       {label}
     </Button>
   );
