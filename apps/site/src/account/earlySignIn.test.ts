@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlySignInScript, fetchWithEarlySignIns } from './earlySignIn';
+import { earlySignInScript, fetchWithEarlySignIns, markAuthClientReady } from './earlySignIn';
 
 const api = 'http://127.0.0.1:54321';
 const grantUrl = `${api}/auth/v1/token?grant_type=password`;
@@ -54,6 +54,7 @@ describe('early sign-in', () => {
     document.removeEventListener('submit', cancelNative);
     vi.unstubAllGlobals();
     (window as { __ardenaEarlySignIns?: unknown[] }).__ardenaEarlySignIns?.splice(0);
+    delete (window as { __ardenaAuthClientReady?: boolean }).__ardenaAuthClientReady;
   });
 
   it('sends the sign-in supabase-js would send, once, and hands its answer to the client when the submit is replayed', async () => {
@@ -113,7 +114,20 @@ describe('early sign-in', () => {
     expect(network).toHaveBeenCalledTimes(4);
   });
 
-  it('stays out of forms that are not a password sign-in, of a live page, and of implausible input', () => {
+  it('still sends from a live page until the client has loaded, as the form then waits for supabase-js', () => {
+    const form = signInPage();
+    document.documentElement.setAttribute('data-live', '');
+    fill(form, 'ana@company.eu', 'Secret-123');
+    submit(form);
+    expect(network).toHaveBeenCalledTimes(1);
+    markAuthClientReady();
+    fill(form, 'lea@company.eu', 'Other-456');
+    submit(form);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays out of forms that are not a password sign-in, of a live page with its client, and of implausible input', () => {
+    markAuthClientReady();
     fill(signInPage('new-password'), 'ana@company.eu', 'Secret-123');
     submit(document.querySelector('form') as HTMLFormElement);
     fill(signInPage('current-password', 2), 'ana@company.eu', 'Secret-123');

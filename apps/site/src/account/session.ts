@@ -1,6 +1,6 @@
 import { type ArdenaSupabaseClient, type AuthContextValue, loadSupabase } from '@ardena/auth';
 import { backend } from '../backend';
-import { fetchWithEarlySignIns } from './earlySignIn';
+import { fetchWithEarlySignIns, markAuthClientReady } from './earlySignIn';
 
 /** What the account routes decide on: who is signed in and their profile, once both are known. */
 export interface SessionSnapshot {
@@ -31,11 +31,15 @@ export interface AccountSession {
 
 /**
  * The shared supabase-js client of the site's backend, loaded on demand (public pages of signed-out visitors never
- * do). Its fetch answers a sign-in the sign-in page sent before it was live from that request (./earlySignIn.ts).
+ * do). Its fetch answers a sign-in the sign-in page sent before the client had loaded from that request
+ * (./earlySignIn.ts).
  * Here, with the account session, rather than in ../backend.ts: every public page loads that module.
  */
 export function loadBackendClient(): Promise<ArdenaSupabaseClient> {
-  return loadSupabase({ ...backend, fetch: fetchWithEarlySignIns(backend.url) });
+  return loadSupabase({ ...backend, fetch: fetchWithEarlySignIns(backend.url) }).then((client) => {
+    markAuthClientReady();
+    return client;
+  });
 }
 
 /** `load` creates the client on `connect()`: the shared supabase-js client of the configured backend by default. */
