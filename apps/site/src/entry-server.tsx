@@ -9,6 +9,7 @@ import { postedFormResult } from './forms/postedForms';
 import { ContentIconView } from './icons';
 import { IslandRoot, isIsland } from './islands/defineIsland';
 import { IslandCollector, islandSlot } from './islands/IslandCollector';
+import { ServerSlotsContext } from './islands/ServerMarkup';
 import { ContentIconRenderer } from './islands/StaticIcon';
 import { createAppRouter } from './router';
 
@@ -125,9 +126,11 @@ function withIslands(html: string, collector: IslandCollector, assets: DocumentA
     const Component = island.component as ComponentType<object>;
     const rendered = renderToString(
       <ContentIconRenderer.Provider value={renderContentIcon}>
-        <IslandRoot>
-          <Component {...island.props} />
-        </IslandRoot>
+        <ServerSlotsContext.Provider value={island.slots}>
+          <IslandRoot>
+            <Component {...island.props} />
+          </IslandRoot>
+        </ServerSlotsContext.Provider>
       </ContentIconRenderer.Provider>,
       { identifierPrefix: island.id },
     );

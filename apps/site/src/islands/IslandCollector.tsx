@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { type IslandServer, islandAttributes } from './defineIsland';
 import { earlyZoneAttribute } from './earlyEvents';
+import type { ServerSlots } from './ServerMarkup';
 
 /** One island met while rendering a public page on the server; rendered on its own once the page is done. */
 export interface ServerIsland {
@@ -9,6 +10,8 @@ export interface ServerIsland {
   id: string;
   component: ComponentType<never>;
   props: object;
+  /** The parts its page drew for it (./ServerMarkup.tsx), rendered into its root on the server only. */
+  slots: ServerSlots;
 }
 
 /** The placeholder the page's HTML carries until the island's own render replaces it. */
@@ -24,10 +27,10 @@ export function islandSlot(index: number): string {
 export class IslandCollector implements IslandServer {
   readonly islands: ServerIsland[] = [];
 
-  mark<P extends object>(name: string, Component: ComponentType<P>, props: P): ReactElement {
+  mark<P extends object>(name: string, Component: ComponentType<P>, props: P, slots: ServerSlots = {}): ReactElement {
     const index = this.islands.length;
     const id = `${name}-${index}-`;
-    this.islands.push({ name, id, component: Component as ComponentType<never>, props });
+    this.islands.push({ name, id, component: Component as ComponentType<never>, props, slots });
     return (
       <div
         {...{

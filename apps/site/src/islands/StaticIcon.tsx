@@ -1,5 +1,6 @@
 import type { ContentIcon } from '@ardena/content';
 import { createContext, type ReactNode, useContext } from 'react';
+import { ServerMarkup } from './ServerMarkup';
 
 /**
  * Draws a content icon where an island is rendered on the server (src/entry-server.tsx provides ContentIconView). The
@@ -11,14 +12,11 @@ const contents = { display: 'contents' } as const;
 
 /**
  * A decorative content icon inside an island, drawn once on the server and never by the browser: the icons of a card
- * never change, so hydration keeps the server's SVG (an element whose content is `dangerouslySetInnerHTML` is not
- * hydrated child by child, and an unchanged `__html` is never written again). Only for islands that always hydrate
- * over server HTML; rendered fresh in a browser, the icon is left out.
+ * never change, so hydration keeps the server's SVG (./ServerMarkup.tsx). Only for islands that always hydrate over
+ * server HTML; rendered fresh in a browser, the icon is left out.
  */
 export function StaticIcon({ icon }: { icon: ContentIcon | undefined }) {
   const render = useContext(ContentIconRenderer);
   if (!icon) return null;
-  if (render) return <span style={contents}>{render(icon)}</span>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's markup
-  return <span style={contents} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <ServerMarkup as="span" style={contents} rendered={render ? render(icon) : null} />;
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, type ReactElement, type ReactNode, useContext, useEffect } from 'react';
 import { SiteProviders } from '../providers/SiteProviders';
+import { type ServerSlots, ServerSlotsContext } from './ServerMarkup';
 
 /**
  * `T` where every part of it survives `JSON.stringify` and `JSON.parse` unchanged (strings, finite numbers, booleans,
@@ -17,8 +18,11 @@ export type JsonSafe<T> = T extends string | number | boolean | null
         ? { [K in keyof T]: JsonSafe<T[K]> }
         : never;
 
-/** An island declared with `defineIsland`: render it like its component; its definition travels with it. */
-export type Island<P> = ((props: P) => ReactElement) & {
+/**
+ * An island declared with `defineIsland`: render it like its component, plus the server-drawn parts it places with
+ * `ServerSlot` (`slots`, never serialised); its definition travels with it.
+ */
+export type Island<P> = ((props: P & { slots?: ServerSlots }) => ReactElement) & {
   /** Its name (the marker's `data-island`) and component, read by the server render and the client entry. */
   readonly island: IslandDefinition<P>;
 };
@@ -37,7 +41,7 @@ export const islandAttributes = { name: 'data-island', id: 'data-island-id', pro
  * code then stays out of the browser's bundles.
  */
 export interface IslandServer {
-  mark<P extends object>(name: string, Component: ComponentType<P>, props: P): ReactElement;
+  mark<P extends object>(name: string, Component: ComponentType<P>, props: P, slots?: ServerSlots): ReactElement;
 }
 
 export const IslandServerContext = createContext<IslandServer | null>(null);
@@ -73,9 +77,15 @@ export function defineIsland<P extends object>(
   ...propsMustBeJsonSafe: [P] extends [JsonSafe<P>] ? [] : [propsMustBeJsonSafe: never]
 ): Island<P> {
   void propsMustBeJsonSafe;
-  function IslandMarker(props: P): ReactElement {
+  function IslandMarker({ slots, ...rest }: P & { slots?: ServerSlots }): ReactElement {
+    const props = rest as unknown as P;
     const server = useContext(IslandServerContext);
-    return server ? server.mark(name, Component, props) : <Component {...props} />;
+    if (server) return server.mark(name, Component, props, slots);
+    return (
+      <ServerSlotsContext.Provider value={slots ?? {}}>
+        <Component {...props} />
+      </ServerSlotsContext.Provider>
+    );
   }
   return Object.assign(IslandMarker, { island: { name, Component } });
 }

@@ -1,18 +1,13 @@
-import { type InsightCategoryId, type InsightSummary, parseInsightCategory } from '@ardena/content';
-import { EmptyState } from '@ardena/ui';
+import { type InsightCategoryId, parseInsightCategory } from '@ardena/content';
 import { CategoryTabs } from '@ardena/ui/patterns';
 import { useEffect, useState } from 'react';
+import { ServerSlot } from '../../islands/ServerMarkup';
 import { insightsSearchSchema } from '../../searchParams';
-import { ArticleCardGrid } from './ArticleCardGrid';
 
-/** Everything the tabs show, serialised into the island's marker by the server (components/InsightsCatalogue.tsx). */
+/** What the tabs need, serialised into the island's marker by the server (components/InsightsCatalogue.tsx). */
 export interface InsightsTabsProps {
   label: string;
   categories: readonly { value: InsightCategoryId; label: string }[];
-  /** Each category's articles, newest first: the island carries them as data so its code holds no article copy. */
-  articlesByCategory: Readonly<Record<InsightCategoryId, readonly InsightSummary[]>>;
-  emptyCategory: { title: string; description: string };
-  readArticleLabel: string;
 }
 
 /**
@@ -30,25 +25,22 @@ function categoryInAddress(): InsightCategoryId {
 }
 
 /**
- * The category tabs of /insights and the selected category's articles (an island). The page is prerendered on the
+ * The category tabs of /insights and the selected category's articles (an island). Every category's grid (or its
+ * empty state) is drawn by the server into a slot named after the category (components/InsightsCatalogue.tsx), in that
+ * category's panel; the island shows the selected panel and hides the others, so its code holds no card. The page is prerendered on the
  * default tab; a `?category=` in the address applies right after hydration, and choosing a tab keeps it in the address
  * (replacing the entry, without moving the page).
  */
-export function InsightsTabs({
-  label,
-  categories,
-  articlesByCategory,
-  emptyCategory,
-  readArticleLabel,
-}: InsightsTabsProps) {
+export function InsightsTabs({ label, categories }: InsightsTabsProps) {
   const [selected, setSelected] = useState<InsightCategoryId>(() => parseInsightCategory(undefined));
   useEffect(() => setSelected(categoryInAddress()), []);
-  const articles = articlesByCategory[selected];
   return (
     <CategoryTabs
       label={label}
       categories={categories}
       value={selected}
+      // Each panel holds its category's server-drawn slot from the start: switching only shows and hides them.
+      forceMount
       onValueChange={(value) => {
         const category = parseInsightCategory(value);
         setSelected(category);
@@ -57,11 +49,7 @@ export function InsightsTabs({
         window.history.replaceState(window.history.state, '', url);
       }}
     >
-      {articles.length === 0 ? (
-        <EmptyState title={emptyCategory.title} description={emptyCategory.description} headingLevel={2} />
-      ) : (
-        <ArticleCardGrid articles={articles} headingLevel={2} linkHint={readArticleLabel} />
-      )}
+      {(category) => <ServerSlot name={category.value} />}
     </CategoryTabs>
   );
 }

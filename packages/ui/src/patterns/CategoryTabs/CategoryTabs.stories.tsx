@@ -156,3 +156,50 @@ export const EmptyCategory: Story = {
     await expect(canvas.getByRole('heading', { name: 'No articles yet' })).toBeVisible();
   },
 };
+
+/**
+ * Each category's own content, drawn once and kept mounted (`forceMount`): choosing a tab only shows its panel, as an
+ * app does with content rendered on the server. It looks like the Basic story.
+ */
+export const EveryPanelKept: Story = {
+  tags: ['no-visual'],
+  render: (args) => {
+    const [value, setValue] = useState(args.value);
+    return (
+      <CategoryTabs
+        categories={categoriesOf(articles)}
+        value={value}
+        forceMount
+        onValueChange={(next) => {
+          args.onValueChange(next);
+          setValue(next);
+        }}
+      >
+        {(category) => (
+          <FeatureGrid columns={2}>
+            {articles
+              .filter((article) => article.category === category.value)
+              .map((article) => (
+                <ArticleCard
+                  key={article.slug}
+                  title={article.title}
+                  excerpt="A short teaser of the insight."
+                  href={`/insights/${article.slug}`}
+                  category={labels[article.category]}
+                  date={article.date}
+                  readTime={article.readTime}
+                />
+              ))}
+          </FeatureGrid>
+        )}
+      </CategoryTabs>
+    );
+  },
+  play: async ({ canvas }) => {
+    const caseStudy = canvas.getByRole('heading', { name: 'Rebuilding the merchant stack', hidden: true });
+    await expect(caseStudy).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: /Case Studies/ }));
+    await expect(canvas.getByRole('heading', { name: 'Rebuilding the merchant stack' })).toBe(caseStudy);
+    await expect(caseStudy).toBeVisible();
+  },
+};

@@ -26,6 +26,15 @@ function Harness({ onChange }: { onChange: (value: string) => void }) {
   );
 }
 
+function EveryPanelKept() {
+  const [value, setValue] = useState('articles');
+  return (
+    <CategoryTabs categories={categories} value={value} onValueChange={setValue} forceMount>
+      {(category) => <p data-testid={`content-${category.value}`}>{category.label} cards</p>}
+    </CategoryTabs>
+  );
+}
+
 describe('CategoryTabs', () => {
   it('marks the controlled value as the selected tab and shows its panel', () => {
     render(
@@ -48,6 +57,19 @@ describe('CategoryTabs', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(onChange).toHaveBeenLastCalledWith('case-studies');
     expect(screen.getByRole('tab', { name: /Case Studies/ })).toHaveFocus();
+  });
+
+  it('gives each category its own content and, with forceMount, keeps every panel mounted while hidden', async () => {
+    render(<EveryPanelKept />);
+    const caseStudies = screen.getByTestId('content-case-studies');
+    expect(caseStudies).not.toBeVisible();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Articles cards');
+    await userEvent.click(screen.getByRole('tab', { name: /Case Studies/ }));
+    // The same element, shown: nothing was drawn again.
+    expect(screen.getByTestId('content-case-studies')).toBe(caseStudies);
+    expect(caseStudies).toBeVisible();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Case Studies cards');
+    expect(screen.getByTestId('content-articles')).not.toBeVisible();
   });
 
   it('does not change the selection on its own while the parent keeps the value', async () => {

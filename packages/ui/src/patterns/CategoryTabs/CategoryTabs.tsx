@@ -13,7 +13,7 @@ export interface Category {
   count?: number;
 }
 
-export interface CategoryTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir'> {
+export interface CategoryTabsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'defaultValue' | 'dir' | 'children'> {
   /** The categories, in order. */
   categories: readonly Category[];
   /** The selected category. Controlled, so the app can keep it in a search parameter. */
@@ -22,17 +22,25 @@ export interface CategoryTabsProps extends Omit<ComponentPropsWithoutRef<'div'>,
   onValueChange: (value: string) => void;
   /** Names the tab list for assistive technology. */
   label?: string;
-  /** Content of the selected category's panel (a grid of cards, or an empty state). */
-  children: ReactNode;
+  /**
+   * Content of the selected category's panel (a grid of cards, or an empty state), or, as a function, each category's
+   * own content, rendered into that category's panel.
+   */
+  children: ReactNode | ((category: Category) => ReactNode);
+  /**
+   * Keeps every panel's content mounted (hidden) while another category is selected: content drawn once and then only
+   * shown or hidden, such as markup rendered on the server, or state that must survive a switch.
+   */
+  forceMount?: boolean;
 }
 
 /**
  * Tabs that filter a list by category (Articles, Case Studies, Technical Guide), with the number of items in each:
  * `Tabs` in its `pills` variant, so keyboard use is the tabs pattern's (one tab stop, wrapping arrows, Home and End,
- * automatic activation). Only the selected category's panel renders its content.
+ * automatic activation). Only the selected category's panel renders its content, unless `forceMount`.
  */
 export const CategoryTabs = forwardRef<HTMLDivElement, CategoryTabsProps>(function CategoryTabs(
-  { categories, value, onValueChange, label = 'Categories', className, children, ...props },
+  { categories, value, onValueChange, label = 'Categories', forceMount = false, className, children, ...props },
   ref,
 ) {
   return (
@@ -59,8 +67,8 @@ export const CategoryTabs = forwardRef<HTMLDivElement, CategoryTabsProps>(functi
         ))}
       </TabsList>
       {categories.map((category) => (
-        <TabsContent key={category.value} value={category.value}>
-          {children}
+        <TabsContent key={category.value} value={category.value} forceMount={forceMount}>
+          {typeof children === 'function' ? children(category) : children}
         </TabsContent>
       ))}
     </Tabs>
