@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland, IslandRoot, IslandServerContext } from './defineIsland';
 import { hydrateIsland } from './hydrate';
 import { IslandCollector, islandSlot } from './IslandCollector';
+import { ServerSlot, ServerSlotsContext } from './ServerMarkup';
 
 function Counter({ label }: { label: string }) {
   const id = useId();
@@ -16,6 +17,26 @@ function Counter({ label }: { label: string }) {
 }
 
 const CounterIsland = defineIsland('counter', Counter);
+
+/** An island that shows one of two server-drawn parts. */
+function Picker() {
+  const [shown, setShown] = useState<'first' | 'second'>('first');
+  return (
+    <div>
+      <button type="button" onClick={() => setShown('second')}>
+        Show the second
+      </button>
+      <div hidden={shown !== 'first'}>
+        <ServerSlot name="first" />
+      </div>
+      <div hidden={shown !== 'second'}>
+        <ServerSlot name="second" />
+      </div>
+    </div>
+  );
+}
+
+const PickerIsland = defineIsland('picker', Picker);
 
 // Compile-time checks: props are the component's own, and must survive JSON.
 function typeChecks() {
@@ -61,7 +82,7 @@ describe('defineIsland', () => {
     expect(html).toContain(islandSlot(0));
     expect(html).not.toContain('<button');
     expect(collector.islands).toEqual([
-      { name: 'counter', id: 'counter-0-', component: Counter, props: { label: 'Clicks' } },
+      { name: 'counter', id: 'counter-0-', component: Counter, props: { label: 'Clicks' }, slots: {} },
     ]);
   });
 
@@ -84,6 +105,40 @@ describe('defineIsland', () => {
     expect(document.documentElement.dataset.hydrated).toBe('true');
     await act(async () => button?.click());
     expect(button?.textContent).toBe('Clicks 1');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('draws its slots on the server and in place, and keeps the server-drawn markup when it hydrates', async () => {
+    const slots = { first: <p>First part</p>, second: <p>Second part</p> };
+    // In place (account pages): the slots are drawn.
+    expect(renderToString(<PickerIsland slots={slots} />)).toContain('<p>Second part</p>');
+    // On the server, the island's own render draws them; the marker carries no trace of them.
+    const collector = new IslandCollector();
+    const marker = renderToString(
+      <IslandServerContext.Provider value={collector}>
+        <PickerIsland slots={slots} />
+      </IslandServerContext.Provider>,
+    );
+    expect(marker).not.toContain('Second part');
+    const serverHtml = renderToString(
+      <ServerSlotsContext.Provider value={collector.islands[0]?.slots ?? null}>
+        <IslandRoot>
+          <Picker />
+        </IslandRoot>
+      </ServerSlotsContext.Provider>,
+      { identifierPrefix: 'picker-0-' },
+    );
+    expect(serverHtml).toContain('<p>Second part</p>');
+    // The browser has no slots: hydration keeps the server's markup and the island shows it.
+    const errors = vi.spyOn(console, 'error');
+    document.body.innerHTML = `<div data-island="picker" data-island-id="picker-0-" data-island-props="{}" style="display:contents">${serverHtml}</div>`;
+    const second = document.querySelector('[data-server-slot="second"] p');
+    await act(async () => hydrateIsland(PickerIsland));
+    await act(async () => document.querySelector('button')?.click());
+    expect(document.querySelector('[data-server-slot="second"] p')).toBe(second);
+    expect(second?.textContent).toBe('Second part');
+    expect(second?.closest('[hidden]')).toBeNull();
+    expect(document.querySelector('[data-server-slot="first"]')?.closest('[hidden]')).not.toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 });
