@@ -12,8 +12,9 @@ declare global {
   }
 }
 
-// The account area's client (public pages hydrate only their islands: src/islands). Every page arrives prerendered
-// (scripts/prerender.mjs). The router's state, and with it the code of the page's
+// The account area's client (public pages hydrate only their islands: src/islands), imported by the page's inline
+// loader once the document is parsed and the visitor is not typing (account/accountClientLoader.ts). Every page arrives
+// prerendered (scripts/prerender.mjs). The router's state, and with it the code of the page's
 // routes, is restored before React starts: nothing in the hydrating render then waits for code, so a click or key
 // press on a part still hydrating makes React hydrate that part at once and handle the event (React drops discrete
 // events on parts that suspend while hydrating).

@@ -3,6 +3,7 @@ import { rootRouteId } from '@tanstack/react-router';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { accountClientLoaderScript } from './account/accountClientLoader';
 import { isAccountPath } from './accountPaths';
 import { FormResult, formResultAttribute } from './components/forms/FormResult';
 import { postedFormResult } from './forms/postedForms';
@@ -170,11 +171,11 @@ export async function render(url: string, assets: DocumentAssets): Promise<Respo
           ? { css: [...assets.stylesheets], preloads: [], scripts: [] }
           : {
               css: [...assets.stylesheets],
-              preloads: [...assets.preloads],
-              // Deferred, not async: the entry runs before `DOMContentLoaded`, so React listens for the visitor's
-              // clicks and key presses (and replays them on parts still hydrating) from the moment the document is
-              // complete.
-              scripts: [{ attrs: { type: 'module', src: assets.entryScript } }],
+              preloads: [assets.entryScript, ...assets.preloads],
+              // Started by an inline script once the document is parsed and the visitor is not typing
+              // (account/accountClientLoader.ts); the code is preloaded meanwhile. What the visitor does before,
+              // the early-event contract holds.
+              scripts: [{ children: accountClientLoaderScript(assets.entryScript) }],
             },
       },
     }),
