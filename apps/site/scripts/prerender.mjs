@@ -70,7 +70,8 @@ function startupModulesFor(path, manifest) {
 }
 
 /**
- * The stylesheets, module preloads and entry script of the page at `path`. `pageModules`: the manifest keys of the
+ * The stylesheets, module preloads (and which of them the client does not wait for) and entry script of the page at
+ * `path`. `pageModules`: the manifest keys of the
  * modules the page itself loads as it starts.
  */
 function documentAssets(manifest, path, pageModules = startupModulesFor(path, manifest)) {
@@ -83,7 +84,16 @@ function documentAssets(manifest, path, pageModules = startupModulesFor(path, ma
   const preloads = [];
   for (const key of entry.imports ?? []) addWithStaticImports(manifest, key, entry.file, preloads);
   for (const key of pageModules) if (manifest[key]) addWithStaticImports(manifest, key, entry.file, preloads);
-  return { entryScript: `/${entry.file}`, stylesheets, preloads, islands: (entry) => islandAssets(manifest, entry) };
+  // supabase-js is preloaded on a portal for the data, but the client starts without it (it connects as it starts).
+  const supabase = supabaseModule(manifest);
+  const notNeededToStart = pageModules.includes(supabase) ? [`/${manifest[supabase].file}`] : [];
+  return {
+    entryScript: `/${entry.file}`,
+    stylesheets,
+    preloads,
+    notNeededToStart,
+    islands: (entry) => islandAssets(manifest, entry),
+  };
 }
 
 /** The entry of src/islands/<entry>.island.tsx (vite.config.ts names it `island-<entry>`) and its static imports. */

@@ -31,6 +31,7 @@ const server = createHttpServer(
           entryScript: '/src/entry-client.tsx',
           stylesheets: [],
           preloads: [],
+          notNeededToStart: [],
           // The island entries are virtual modules of vite.config.ts (`virtual:island-entry/<entry>`), served under /@id/.
           islands: (entry) => ({ script: `/@id/virtual:island-entry/${entry}`, preloads: [] }),
         });

@@ -95,6 +95,8 @@ export interface DocumentAssets {
   stylesheets: readonly string[];
   /** Chunks the router entry and the page's route import statically, worth preloading (`modulepreload`). */
   preloads: readonly string[];
+  /** Preloads the account client starts without (a portal's supabase-js, which it connects to as it starts). */
+  notNeededToStart: readonly string[];
   /** Each island entry's module (`layout` for layout.island.tsx; public pages load those of their islands). */
   islands: (entry: string) => IslandAssets;
 }
@@ -175,7 +177,7 @@ export async function render(url: string, assets: DocumentAssets): Promise<Respo
               // Started by an inline script once the document is parsed and the visitor is not typing
               // (account/accountClientLoader.ts); the code is preloaded meanwhile. What the visitor does before,
               // the early-event contract holds.
-              scripts: [{ children: accountClientLoaderScript(assets.entryScript) }],
+              scripts: [{ children: accountClientLoaderScript(assets.entryScript, assets.notNeededToStart) }],
             },
       },
     }),
