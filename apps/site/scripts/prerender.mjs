@@ -71,8 +71,7 @@ function startupModulesFor(path, manifest) {
 
 /**
  * The stylesheets, module preloads (and which of them the client does not wait for) and entry script of the page at
- * `path`. `pageModules`: the manifest keys of the
- * modules the page itself loads as it starts.
+ * `path`. `pageModules`: the manifest keys of the modules the page itself loads as it starts.
  */
 function documentAssets(manifest, path, pageModules = startupModulesFor(path, manifest)) {
   const entry = manifest['src/entry-client.tsx'];

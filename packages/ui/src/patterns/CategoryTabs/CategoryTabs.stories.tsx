@@ -59,6 +59,25 @@ function categoriesOf(list: typeof articles) {
   }));
 }
 
+/** A category's articles as cards. */
+function ArticleGrid({ list }: { list: typeof articles }) {
+  return (
+    <FeatureGrid columns={2}>
+      {list.map((article) => (
+        <ArticleCard
+          key={article.slug}
+          title={article.title}
+          excerpt="A short teaser of the insight."
+          href={`/insights/${article.slug}`}
+          category={labels[article.category]}
+          date={article.date}
+          readTime={article.readTime}
+        />
+      ))}
+    </FeatureGrid>
+  );
+}
+
 function InsightsFilter({
   initial,
   list,
@@ -86,19 +105,7 @@ function InsightsFilter({
           description="There are no articles in this category yet. Check back soon."
         />
       ) : (
-        <FeatureGrid columns={2}>
-          {shown.map((article) => (
-            <ArticleCard
-              key={article.slug}
-              title={article.title}
-              excerpt="A short teaser of the insight."
-              href={`/insights/${article.slug}`}
-              category={labels[article.category]}
-              date={article.date}
-              readTime={article.readTime}
-            />
-          ))}
-        </FeatureGrid>
+        <ArticleGrid list={shown} />
       )}
     </CategoryTabs>
   );
@@ -175,23 +182,7 @@ export const EveryPanelKept: Story = {
           setValue(next);
         }}
       >
-        {(category) => (
-          <FeatureGrid columns={2}>
-            {articles
-              .filter((article) => article.category === category.value)
-              .map((article) => (
-                <ArticleCard
-                  key={article.slug}
-                  title={article.title}
-                  excerpt="A short teaser of the insight."
-                  href={`/insights/${article.slug}`}
-                  category={labels[article.category]}
-                  date={article.date}
-                  readTime={article.readTime}
-                />
-              ))}
-          </FeatureGrid>
-        )}
+        {(category) => <ArticleGrid list={articles.filter((article) => article.category === category.value)} />}
       </CategoryTabs>
     );
   },
